@@ -1,0 +1,54 @@
+import { build } from 'esbuild';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { pageCssKb, pageJavaScriptKb, readManifest } from './js-size.ts';
+import { medianCpuMillis, type Measurement } from './measure.ts';
+import { formatTable } from './table.ts';
+
+if (process.env.NODE_ENV !== 'production') {
+  throw new Error('Run benchmarks with NODE_ENV=production (npm run bench) to measure production React.');
+}
+
+const RENDER_RUNS = 200;
+const RENDER_WARMUP = 50;
+const outdir = path.resolve('bench/.out');
+
+// Bundled exactly as wrangler bundles the worker: the workerd build of react-dom/server
+// and production React.
+async function loadRenderScenarios() {
+  await mkdir(outdir, { recursive: true });
+  const outfile = path.join(outdir, 'render-scenarios.mjs');
+  await build({
+    entryPoints: ['bench/render-scenarios.ts'],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    conditions: ['workerd', 'worker'],
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+  return (await import(pathToFileURL(outfile).href)) as typeof import('./render-scenarios');
+}
+
+const manifest = await readManifest();
+const { renderScenarios } = await loadRenderScenarios();
+const measurements: Measurement[] = [];
+
+for (const scenario of renderScenarios(manifest)) {
+  const value = await medianCpuMillis(scenario.render, { warmup: RENDER_WARMUP, runs: RENDER_RUNS });
+  measurements.push({ name: scenario.name, value, unit: 'ms', runs: RENDER_RUNS, budget: { max: 5 } });
+}
+
+measurements.push({
+  name: 'JS loaded by a page (gzip)',
+  value: await pageJavaScriptKb(manifest),
+  unit: 'KB',
+  runs: 1,
+  budget: { max: 90 },
+});
+measurements.push({ name: 'CSS loaded by a page (gzip)', value: await pageCssKb(manifest), unit: 'KB', runs: 1 });
+
+console.log(formatTable(measurements));

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { COLOR_MODE_BOOT_SCRIPT } from '../state/color-mode';
+import { INITIAL_STATE_ELEMENT_ID, type InitialState } from './initial-state';
+import { serializeJsonForScript } from './serialize-json';
+
+interface DocumentProps {
+  state: InitialState;
+  nonce: string | undefined;
+  children: ReactNode;
+}
+
+/**
+ * The whole <html> document. Rendered by the worker and hydrated as-is by the browser,
+ * so everything here must render identically on both sides.
+ */
+export function Document({ state, nonce, children }: DocumentProps) {
+  const { assets } = state;
+  return (
+    // The boot script sets data-color-mode before React hydrates.
+    <html lang={state.language} data-color-mode="system" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{state.title}</title>
+        <meta name="description" content={state.description} />
+        <link rel="canonical" href={state.canonicalUrl} />
+        {state.alternates.map((alternate) => (
+          <link
+            key={alternate.hreflang}
+            rel="alternate"
+            hrefLang={alternate.hreflang}
+            href={alternate.href}
+          />
+        ))}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COLOR_MODE_BOOT_SCRIPT }} />
+      </head>
+      <body>
+        {children}
+        <script
+          id={INITIAL_STATE_ELEMENT_ID}
+          type="application/json"
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: serializeJsonForScript(state) }}
+        />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,33 @@
+import type { PublicConfig } from '../../src/config/public-config';
+
+export interface AssetManifest {
+  /** Module the page boots from, e.g. /static/entry-3F2A.js */
+  entry: string;
+  /** Chunks the entry imports statically; preloaded so they download in parallel. */
+  preload: string[];
+  stylesheets: string[];
+}
+
+export interface MarketLink {
+  language: string;
+  label: string;
+  href: string;
+}
+
+export type PageData =
+  | { kind: 'home'; markets: MarketLink[] }
+  | { kind: 'not-found'; homeHref: string };
+
+/** Everything the server hands to the browser; serialised into the HTML and read before hydration. */
+export interface InitialState {
+  language: string;
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  alternates: { hreflang: string; href: string }[];
+  config: PublicConfig;
+  assets: AssetManifest;
+  page: PageData;
+}
+
+export const INITIAL_STATE_ELEMENT_ID = '__INITIAL_STATE__';

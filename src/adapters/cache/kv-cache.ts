@@ -1,0 +1,56 @@
+interface CacheEntry<T> {
+  value: T;
+  storedAt: number;
+}
+
+export interface ReadThroughOptions {
+  /** Served without a refresh while younger than this. */
+  freshForSeconds: number;
+  /** After freshness ends, still served (refreshed in the background) for this long. */
+  staleForSeconds: number;
+  waitUntil: (promise: Promise<unknown>) => void;
+  now?: () => number;
+}
+
+// KV refuses expirations shorter than a minute.
+const KV_MIN_TTL_SECONDS = 60;
+
+async function store<T>(kv: KVNamespace, key: string, value: T, options: ReadThroughOptions) {
+  const now = options.now ?? Date.now;
+  const entry: CacheEntry<T> = { value, storedAt: now() };
+  const expirationTtl = Math.max(
+    KV_MIN_TTL_SECONDS,
+    options.freshForSeconds + options.staleForSeconds,
+  );
+  await kv.put(key, JSON.stringify(entry), { expirationTtl });
+}
+
+/**
+ * Stale-while-revalidate over KV: a fresh entry is returned as is, a stale one is
+ * returned while a refresh runs in waitUntil, a missing one is loaded and stored.
+ * When the loader fails, a stale entry is served rather than an error.
+ */
+export async function readThrough<T>(
+  kv: KVNamespace,
+  key: string,
+  load: () => Promise<T>,
+  options: ReadThroughOptions,
+): Promise<T> {
+  const now = options.now ?? Date.now;
+  const entry = await kv.get<CacheEntry<T>>(key, 'json');
+  if (!entry) {
+    const value = await load();
+    options.waitUntil(store(kv, key, value, options));
+    return value;
+  }
+  const ageSeconds = (now() - entry.storedAt) / 1000;
+  if (ageSeconds >= options.freshForSeconds) {
+    options.waitUntil(
+      load()
+        .then((value) => store(kv, key, value, options))
+        // A failed background refresh keeps the stale entry; the next read tries again.
+        .catch(() => undefined),
+    );
+  }
+  return entry.value;
+}

@@ -1,0 +1,22 @@
+import type { Config } from './config/config';
+import type { DomainTable, Language, Market } from './domain/markets';
+
+/** The market a request resolved to, from its host and locale prefix. */
+export interface RequestMarket {
+  market: Market;
+  pathWithoutLocale: string;
+  domains: DomainTable;
+  enabledLocales: Language[];
+  protocol: string;
+}
+
+/** Hono's type parameters for the whole worker: bindings plus per-request variables. */
+export interface AppEnv {
+  Bindings: Env;
+  Variables: {
+    config: Config;
+    market: RequestMarket;
+    /** Per-request CSP nonce for inline and bootstrap scripts. */
+    nonce: string;
+  };
+}

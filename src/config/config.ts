@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { envSchema, type ParsedEnv } from './env-schema';
+
+export type ServiceMode = 'live' | 'embedded';
+
+export interface Config extends ParsedEnv {
+  services: {
+    checkout: ServiceMode;
+    content: ServiceMode;
+    search: ServiceMode;
+    monitoring: ServiceMode;
+    logs: ServiceMode;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly details: string) {
+    super(`Invalid worker configuration:\n${details}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const modeOf = (...credentials: (string | undefined)[]): ServiceMode =>
+  credentials.every(Boolean) ? 'live' : 'embedded';
+
+export function parseConfig(raw: Record<string, unknown>): Config {
+  const result = envSchema.safeParse(raw);
+  if (!result.success) throw new ConfigError(z.prettifyError(result.error));
+  const env = result.data;
+  return {
+    ...env,
+    services: {
+      checkout: modeOf(env.CENTRA_API_URL),
+      content: modeOf(env.SANITY_PROJECT_ID),
+      search: modeOf(env.ALGOLIA_APP_ID, env.ALGOLIA_SEARCH_KEY),
+      monitoring: modeOf(env.SENTRY_DSN),
+      logs: modeOf(env.LOGFLARE_SOURCE, env.LOGFLARE_API_KEY),
+    },
+  };
+}
+
+// The env object is stable for the life of an isolate, so it is validated once
+// ("at boot") instead of on every request.
+const parsed = new WeakMap<object, Config>();
+
+export function configFor(env: object): Config {
+  const cached = parsed.get(env);
+  if (cached) return cached;
+  const config = parseConfig(env as Record<string, unknown>);
+  parsed.set(env, config);
+  return config;
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const optionalUrl = optionalText.pipe(z.url().optional());
+
+const numberFromText = (fallback: number) =>
+  z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      const parsed = typeof value === 'number' ? value : Number(value);
+      if (!Number.isFinite(parsed)) {
+        ctx.addIssue({ code: 'custom', message: `expected a number, got "${String(value)}"` });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
+const jsonRecord = <T extends z.ZodType>(valueSchema: T) =>
+  optionalText.transform((value, ctx): Record<string, z.infer<T>> => {
+    if (!value) return {};
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'expected a JSON object' });
+      return z.NEVER;
+    }
+    const result = z.record(z.string(), valueSchema).safeParse(parsed);
+    if (!result.success) {
+      ctx.addIssue({ code: 'custom', message: z.prettifyError(result.error) });
+      return z.NEVER;
+    }
+    return result.data;
+  });
+
+/**
+ * Every environment variable the worker reads. Absent credentials are not an error:
+ * the service then runs on its embedded default (design.md §1, §4).
+ */
+export const envSchema = z.object({
+  ENVIRONMENT: z.enum(['development', 'test', 'production']).default('development'),
+  PUBLIC_SHOP_NAME: z.string().trim().min(1).default('Pouch Atlas'),
+
+  CENTRA_API_URL: optionalUrl,
+  CENTRA_SHARED_SECRET: optionalText,
+
+  SANITY_PROJECT_ID: optionalText,
+  SANITY_DATASET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_-]{1,64}$/, 'lowercase letters, digits, underscores or dashes, at most 64')
+    .default('production'),
+  SANITY_API_VERSION: z.string().trim().default('2024-12-18'),
+  SANITY_PREVIEW_API_VERSION: z.string().trim().default('2025-02-11'),
+  SANITY_READ_TOKEN: optionalText,
+  SANITY_WEBHOOK_SECRET: optionalText,
+  SANITY_PREVIEW_SECRET: optionalText,
+
+  ALGOLIA_APP_ID: optionalText,
+  ALGOLIA_SEARCH_KEY: optionalText,
+  ALGOLIA_ADMIN_KEY: optionalText,
+  ALGOLIA_INDEX_BASE: z.string().trim().min(1).default('products'),
+
+  SENTRY_DSN: optionalUrl,
+  SENTRY_TRACES_SAMPLE_RATE: numberFromText(0.2).pipe(z.number().min(0).max(1)),
+
+  LOGFLARE_SOURCE: optionalText,
+  LOGFLARE_API_KEY: optionalText,
+
+  MARKET_DOMAINS: jsonRecord(z.string().trim().min(1)),
+  ENABLED_LOCALES: optionalText,
+  DEV_COUNTRY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'a two-letter country code')
+      .optional(),
+  ),
+
+  FREE_SHIPPING_THRESHOLDS: jsonRecord(z.number().nonnegative()),
+  PRICE_COMPARISON_URL: optionalUrl,
+});
+
+export type RawEnv = z.input<typeof envSchema>;
+export type ParsedEnv = z.output<typeof envSchema>;

@@ -1,0 +1,14 @@
+import type { InitialState } from '../../client/app/initial-state';
+import { renderPage, type RenderOptions } from './render-page';
+
+export async function htmlResponse(
+  state: InitialState,
+  status: number,
+  options: RenderOptions,
+): Promise<Response> {
+  const stream = await renderPage(state, options);
+  return new Response(stream, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8' },
+  });
+}

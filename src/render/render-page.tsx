@@ -1,0 +1,32 @@
+import { Provider, createStore } from 'jotai';
+import { renderToReadableStream } from 'react-dom/server';
+import { App } from '../../client/app/App';
+import { Document } from '../../client/app/Document';
+import type { InitialState } from '../../client/app/initial-state';
+
+export interface RenderOptions {
+  nonce?: string;
+  signal?: AbortSignal;
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Streams the full HTML document: the shell is flushed as soon as it is ready and
+ * Suspense boundaries stream in after it. A fresh Jotai store per request keeps
+ * one shopper's state out of another's.
+ */
+export function renderPage(state: InitialState, options: RenderOptions = {}) {
+  return renderToReadableStream(
+    <Provider store={createStore()}>
+      <Document state={state} nonce={options.nonce}>
+        <App state={state} />
+      </Document>
+    </Provider>,
+    {
+      bootstrapModules: [state.assets.entry],
+      nonce: options.nonce,
+      signal: options.signal,
+      onError: options.onError,
+    },
+  );
+}

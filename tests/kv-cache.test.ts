@@ -1,0 +1,66 @@
+import { env } from 'cloudflare:workers';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readThrough, type ReadThroughOptions } from '../src/adapters/cache/kv-cache';
+
+let pending: Promise<unknown>[] = [];
+let clock = 1_000_000;
+
+const options = (): ReadThroughOptions => ({
+  freshForSeconds: 60,
+  staleForSeconds: 600,
+  waitUntil: (promise) => pending.push(promise),
+  now: () => clock,
+});
+
+const settle = async () => {
+  await Promise.all(pending);
+  pending = [];
+};
+
+describe('readThrough (KV stale-while-revalidate)', () => {
+  beforeEach(() => {
+    pending = [];
+    clock = 1_000_000;
+  });
+
+  it('loads a missing value once and stores it in KV', async () => {
+    const load = vi.fn(async () => ({ products: 3 }));
+    expect(await readThrough(env.CACHE, 'test:miss', load, options())).toEqual({ products: 3 });
+    await settle();
+    const stored = await env.CACHE.get<{ value: unknown }>('test:miss', 'json');
+    expect(stored?.value).toEqual({ products: 3 });
+
+    expect(await readThrough(env.CACHE, 'test:miss', load, options())).toEqual({ products: 3 });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves a stale value at once and refreshes it in the background', async () => {
+    await readThrough(env.CACHE, 'test:stale', async () => 'first', options());
+    await settle();
+    clock += 61_000;
+
+    const load = vi.fn(async () => 'second');
+    expect(await readThrough(env.CACHE, 'test:stale', load, options())).toBe('first');
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await readThrough(env.CACHE, 'test:stale', load, options())).toBe('second');
+  });
+
+  it('keeps serving the stale value when the source is down', async () => {
+    await readThrough(env.CACHE, 'test:down', async () => 'cached', options());
+    await settle();
+    clock += 3_600_000;
+
+    const failing = () => Promise.reject(new Error('Sanity is down'));
+    expect(await readThrough(env.CACHE, 'test:down', failing, options())).toBe('cached');
+    await settle();
+    expect(await readThrough(env.CACHE, 'test:down', failing, options())).toBe('cached');
+  });
+
+  it('propagates the error when nothing is cached', async () => {
+    const failing = () => Promise.reject(new Error('Checkout API is down'));
+    await expect(readThrough(env.CACHE, 'test:empty', failing, options())).rejects.toThrow(
+      'Checkout API is down',
+    );
+  });
+});

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests run in Node: the pure domain core, validation rules and engines.
+// Worker integration tests live in vitest.workers.config.ts and run inside workerd.
+export default defineConfig({
+  test: {
+    name: 'unit',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'client/**/*.test.ts', 'client/**/*.test.tsx', 'studio/**/*.test.ts'],
+    coverage: {
+      provider: 'v8',
+      include: ['src/domain/**/*.ts'],
+      exclude: ['src/domain/**/*.test.ts'],
+      reporter: ['text-summary', 'text'],
+      thresholds: { lines: 95 },
+    },
+  },
+});
