@@ -23,7 +23,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       eqeqeq: ['error', 'smart'],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
@@ -35,7 +38,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/local/*'], message: 'Use the adapter factory, not src/local directly.' }] },
+        {
+          patterns: [
+            { group: ['**/local/*'], message: 'Use the adapter factory, not src/local directly.' },
+          ],
+        },
       ],
     },
   },
@@ -48,10 +55,26 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['hono', 'hono/*'], message: 'src/domain must not depend on Hono.' },
-            { group: ['react', 'react-dom', 'react-dom/*', 'jotai', 'jotai/*'], message: 'src/domain must not depend on React.' },
-            { group: ['cloudflare:*', 'algoliasearch', '@sanity/*', 'toucan-js'], message: 'src/domain must not depend on runtimes or SDKs.' },
+            {
+              group: ['react', 'react-dom', 'react-dom/*', 'jotai', 'jotai/*'],
+              message: 'src/domain must not depend on React.',
+            },
+            {
+              group: ['cloudflare:*', 'algoliasearch', '@sanity/*', 'toucan-js'],
+              message: 'src/domain must not depend on runtimes or SDKs.',
+            },
             { group: ['**/local/*'], message: 'src/domain imports nothing outside itself.' },
-            { group: ['../adapters/*', '../local/*', '../middleware/*', '../routes/*', '../render/*', '../../*'], message: 'src/domain imports nothing outside itself.' },
+            {
+              group: [
+                '../adapters/*',
+                '../local/*',
+                '../middleware/*',
+                '../routes/*',
+                '../render/*',
+                '../../*',
+              ],
+              message: 'src/domain imports nothing outside itself.',
+            },
           ],
         },
       ],

@@ -6,7 +6,12 @@ export default defineConfig({
   test: {
     name: 'unit',
     environment: 'node',
-    include: ['src/**/*.test.ts', 'client/**/*.test.ts', 'client/**/*.test.tsx', 'studio/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'client/**/*.test.ts',
+      'client/**/*.test.tsx',
+      'studio/**/*.test.ts',
+    ],
     coverage: {
       provider: 'v8',
       include: ['src/domain/**/*.ts'],

@@ -7,7 +7,9 @@ import { medianCpuMillis, type Measurement } from './measure.ts';
 import { formatTable } from './table.ts';
 
 if (process.env.NODE_ENV !== 'production') {
-  throw new Error('Run benchmarks with NODE_ENV=production (npm run bench) to measure production React.');
+  throw new Error(
+    'Run benchmarks with NODE_ENV=production (npm run bench) to measure production React.',
+  );
 }
 
 const RENDER_RUNS = 200;
@@ -30,7 +32,9 @@ async function loadRenderScenarios() {
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
   });
-  return (await import(pathToFileURL(outfile).href)) as typeof import('./render-scenarios');
+  return (await import(pathToFileURL(outfile).href)) as {
+    renderScenarios: (assets: typeof manifest) => { name: string; render: () => Promise<string> }[];
+  };
 }
 
 const manifest = await readManifest();
@@ -38,8 +42,17 @@ const { renderScenarios } = await loadRenderScenarios();
 const measurements: Measurement[] = [];
 
 for (const scenario of renderScenarios(manifest)) {
-  const value = await medianCpuMillis(scenario.render, { warmup: RENDER_WARMUP, runs: RENDER_RUNS });
-  measurements.push({ name: scenario.name, value, unit: 'ms', runs: RENDER_RUNS, budget: { max: 5 } });
+  const value = await medianCpuMillis(scenario.render, {
+    warmup: RENDER_WARMUP,
+    runs: RENDER_RUNS,
+  });
+  measurements.push({
+    name: scenario.name,
+    value,
+    unit: 'ms',
+    runs: RENDER_RUNS,
+    budget: { max: 5 },
+  });
 }
 
 measurements.push({
@@ -49,6 +62,11 @@ measurements.push({
   runs: 1,
   budget: { max: 90 },
 });
-measurements.push({ name: 'CSS loaded by a page (gzip)', value: await pageCssKb(manifest), unit: 'KB', runs: 1 });
+measurements.push({
+  name: 'CSS loaded by a page (gzip)',
+  value: await pageCssKb(manifest),
+  unit: 'KB',
+  runs: 1,
+});
 
 console.log(formatTable(measurements));

@@ -34,7 +34,9 @@ if (!entry || !css) throw new Error('esbuild produced no entry or stylesheet');
 
 const manifest = {
   entry: toUrl(entry[0]),
-  preload: entry[1].imports.filter((item) => item.kind === 'import-statement').map((item) => toUrl(item.path)),
+  preload: entry[1].imports
+    .filter((item) => item.kind === 'import-statement')
+    .map((item) => toUrl(item.path)),
   stylesheets: [toUrl(css[0])],
 };
 await writeFile(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');

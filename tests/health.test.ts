@@ -18,5 +18,4 @@ describe('GET /api/health', () => {
       storage: { kv: 'ok', d1: 'ok' },
     });
   });
-
 });

@@ -15,8 +15,7 @@ export interface MarketLink {
 }
 
 export type PageData =
-  | { kind: 'home'; markets: MarketLink[] }
-  | { kind: 'not-found'; homeHref: string };
+  { kind: 'home'; markets: MarketLink[] } | { kind: 'not-found'; homeHref: string };
 
 /** Everything the server hands to the browser; serialised into the HTML and read before hydration. */
 export interface InitialState {

@@ -11,5 +11,8 @@ const UNSAFE_IN_SCRIPT: Record<string, string> = {
  * openers and no line separators that old parsers treat as newlines.
  */
 export function serializeJsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => UNSAFE_IN_SCRIPT[char] ?? char);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => UNSAFE_IN_SCRIPT[char] ?? char,
+  );
 }

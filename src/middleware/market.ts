@@ -7,7 +7,6 @@ import {
   resolveMarketFromUrl,
   type DomainTable,
   type Language,
-  type Market,
 } from '../domain/markets';
 
 const DEV_HOST = /^(?:(?<country>[a-z]{2})\.)?(?:localhost|127\.0\.0\.1)(?::\d+)?$/i;
@@ -32,25 +31,23 @@ export function developmentDomains(host: string): DomainTable | undefined {
   return buildDomainTable(overrides, plainHost);
 }
 
-export const marketMiddleware = createMiddleware<AppEnv>(
-  async (c, next) => {
-    const url = new URL(c.req.url);
-    const config = c.get('config');
-    const domains = developmentDomains(url.host) ?? buildDomainTable(config.MARKET_DOMAINS);
-    const enabledLocales = parseLocaleLimit(config.ENABLED_LOCALES);
-    const resolved = resolveMarketFromUrl({
-      host: url.host,
-      pathname: url.pathname,
-      domains,
-      enabledLocales,
-    });
-    c.set('market', {
-      market: resolved.market,
-      pathWithoutLocale: resolved.pathWithoutLocale,
-      domains,
-      enabledLocales,
-      protocol: url.protocol.replace(':', ''),
-    });
-    await next();
-  },
-);
+export const marketMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  const url = new URL(c.req.url);
+  const config = c.get('config');
+  const domains = developmentDomains(url.host) ?? buildDomainTable(config.MARKET_DOMAINS);
+  const enabledLocales = parseLocaleLimit(config.ENABLED_LOCALES);
+  const resolved = resolveMarketFromUrl({
+    host: url.host,
+    pathname: url.pathname,
+    domains,
+    enabledLocales,
+  });
+  c.set('market', {
+    market: resolved.market,
+    pathWithoutLocale: resolved.pathWithoutLocale,
+    domains,
+    enabledLocales,
+    protocol: url.protocol.replace(':', ''),
+  });
+  await next();
+});

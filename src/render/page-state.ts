@@ -1,4 +1,9 @@
-import type { AssetManifest, InitialState, MarketLink, PageData } from '../../client/app/initial-state';
+import type {
+  AssetManifest,
+  InitialState,
+  MarketLink,
+  PageData,
+} from '../../client/app/initial-state';
 import type { PublicConfig } from '../config/public-config';
 import { MARKETS, canonicalUrl, hreflangLinks, localizedUrl } from '../domain/markets';
 import type { RequestMarket } from '../app-env';

@@ -21,7 +21,11 @@ export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const healthy = kv === 'ok' && d1 === 'ok';
   c.header('Cache-Control', 'no-store');
   return c.json(
-    { status: healthy ? 'ok' : 'degraded', services: c.get('config').services, storage: { kv, d1 } },
+    {
+      status: healthy ? 'ok' : 'degraded',
+      services: c.get('config').services,
+      storage: { kv, d1 },
+    },
     healthy ? 200 : 503,
   );
 });

@@ -27,6 +27,7 @@ export const pageRoutes = new Hono<AppEnv>().get('*', async (c, next) => {
 });
 
 export async function notFoundPage(c: Context<AppEnv>): Promise<Response> {
-  if (isApiPath(c.req.path)) return c.json({ error: `No route for ${c.req.method} ${c.req.path}` }, 404);
+  if (isApiPath(c.req.path))
+    return c.json({ error: `No route for ${c.req.method} ${c.req.path}` }, 404);
   return htmlResponse(notFoundPageState(await pageInput(c)), 404, renderOptions(c));
 }

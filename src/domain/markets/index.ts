@@ -1,0 +1,21 @@
+export { buildDomainTable, isOnDefaultDomain, type DomainTable } from './domain-table';
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  isSupportedLanguage,
+  resolveLanguage,
+  type Language,
+} from './languages';
+export { isLocaleEnabled, parseLocaleLimit } from './locale-limit';
+export {
+  canonicalUrl,
+  hreflangCode,
+  hreflangLinks,
+  localePrefix,
+  localizedPath,
+  localizedUrl,
+  type HreflangLink,
+} from './localized-url';
+export { LOCATION_DEFAULTS, locationDefaults, type LocationDefaults } from './location-defaults';
+export { DEFAULT_DOMAIN, MARKETS, marketFor, type Market } from './market-table';
+export { resolveMarketFromUrl, type MarketRequest, type ResolvedMarket } from './resolve-market';

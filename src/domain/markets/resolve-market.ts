@@ -1,0 +1,63 @@
+import type { DomainTable } from './domain-table';
+import { isOnDefaultDomain } from './domain-table';
+import { DEFAULT_LANGUAGE, LANGUAGES, isSupportedLanguage, type Language } from './languages';
+import { isLocaleEnabled } from './locale-limit';
+import { marketFor, type Market } from './market-table';
+
+export interface MarketRequest {
+  host: string;
+  pathname: string;
+  domains: DomainTable;
+  enabledLocales: readonly Language[];
+}
+
+export interface ResolvedMarket {
+  market: Market;
+  /** The path with any locale prefix removed; always starts with '/'. */
+  pathWithoutLocale: string;
+  hasLocalePrefix: boolean;
+}
+
+const hostname = (host: string) => host.trim().toLowerCase().replace(/:\d+$/, '');
+
+function countryDomainLanguage(host: string, domains: DomainTable): Language | undefined {
+  const name = hostname(host);
+  if (name === hostname(domains.defaultDomain)) return undefined;
+  return LANGUAGES.find((language) => hostname(domains.hosts[language]) === name);
+}
+
+/**
+ * Host and path to market: a country domain serves its language without a prefix; the
+ * default domain (and any unknown host) serves the default language, and the other
+ * languages it hosts under /{locale}. Disabled locales resolve to the default language.
+ */
+export function resolveMarketFromUrl({
+  host,
+  pathname,
+  domains,
+  enabledLocales,
+}: MarketRequest): ResolvedMarket {
+  const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
+  const domainLanguage = countryDomainLanguage(host, domains);
+  if (domainLanguage) {
+    const language = isLocaleEnabled(domainLanguage, enabledLocales)
+      ? domainLanguage
+      : DEFAULT_LANGUAGE;
+    return { market: marketFor(language), pathWithoutLocale: path, hasLocalePrefix: false };
+  }
+
+  const [, first = '', ...rest] = path.split('/');
+  if (
+    isSupportedLanguage(first) &&
+    first !== DEFAULT_LANGUAGE &&
+    isOnDefaultDomain(first, domains) &&
+    isLocaleEnabled(first, enabledLocales)
+  ) {
+    return {
+      market: marketFor(first),
+      pathWithoutLocale: `/${rest.join('/')}`,
+      hasLocalePrefix: true,
+    };
+  }
+  return { market: marketFor(DEFAULT_LANGUAGE), pathWithoutLocale: path, hasLocalePrefix: false };
+}

@@ -1,0 +1,107 @@
+import { exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+
+const get = (url: string, init?: RequestInit) => exports.default.fetch(url, init);
+
+function initialState(html: string) {
+  const match =
+    /<script id="__INITIAL_STATE__" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html);
+  if (!match?.[1]) throw new Error('no initial state in page');
+  return JSON.parse(match[1]) as { language: string; canonicalUrl: string; page: { kind: string } };
+}
+
+describe('home page', () => {
+  it('streams a full React document that boots the client bundle', async () => {
+    const response = await get('http://127.0.0.1:8787/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    const html = await response.text();
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('Nicotine pouches, delivered fast');
+    expect(html).toMatch(/<script type="module" src="\/static\/entry-[A-Z0-9]+\.js"/);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/static\/app-[A-Z0-9]+\.css"/);
+    expect(initialState(html).page.kind).toBe('home');
+  });
+
+  it('puts the CSP nonce on every script and nowhere else', async () => {
+    const response = await get('http://127.0.0.1:8787/');
+    const csp = response.headers.get('Content-Security-Policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await response.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThanOrEqual(3);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('uses a fresh nonce for every response', async () => {
+    const nonceOf = async () =>
+      (await get('http://127.0.0.1:8787/')).headers.get('Content-Security-Policy');
+    expect(await nonceOf()).not.toBe(await nonceOf());
+  });
+
+  it('sends the security headers', async () => {
+    const response = await get('http://127.0.0.1:8787/');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+    expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('announces its alternates with x-default and a canonical URL', async () => {
+    const html = await (await get('http://127.0.0.1:8787/')).text();
+    const alternates = html.match(/<link rel="alternate"[^>]*>/g) ?? [];
+    expect(alternates).toHaveLength(19);
+    expect(html).toContain(
+      '<link rel="alternate" hrefLang="x-default" href="http://127.0.0.1:8787/"/>',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hrefLang="sv-SE" href="http://127.0.0.1:8787/sv"/>',
+    );
+    expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:8787/"/>');
+  });
+
+  it('serves a locale by path prefix on the default host', async () => {
+    const html = await (await get('http://127.0.0.1:8787/sv')).text();
+    expect(html).toContain('<html lang="sv"');
+    expect(initialState(html).canonicalUrl).toBe('http://127.0.0.1:8787/sv');
+  });
+
+  it('emulates country domains on {country}.localhost', async () => {
+    const html = await (await get('http://se.localhost:8787/')).text();
+    expect(html).toContain('<html lang="sv"');
+    expect(initialState(html).canonicalUrl).toBe('http://se.localhost:8787/');
+    expect(html).toContain('hrefLang="fi-FI" href="http://localhost:8787/fi"');
+    expect(html).toContain('hrefLang="el-GR" href="http://gr.localhost:8787/"');
+  });
+
+  it('escapes what it embeds as JSON', async () => {
+    const html = await (await get('http://127.0.0.1:8787/')).text();
+    const state = /<script id="__INITIAL_STATE__"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(state).not.toContain('<');
+  });
+});
+
+describe('not found', () => {
+  it("renders the page titled 'We couldn't find this page' with status 404", async () => {
+    const response = await get('http://127.0.0.1:8787/no-such-page');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('We couldn&#x27;t find this page</h1>');
+    expect(html).toContain('<a href="http://127.0.0.1:8787/">Back to the shop</a>');
+  });
+
+  it('links back to the shop of the visitor language', async () => {
+    const html = await (await get('http://127.0.0.1:8787/fi/missing')).text();
+    expect(html).toContain('<html lang="fi"');
+    expect(html).toContain('<a href="http://127.0.0.1:8787/fi">Back to the shop</a>');
+  });
+
+  it('answers unknown API paths with a JSON error', async () => {
+    const response = await get('http://127.0.0.1:8787/api/nope', { method: 'POST' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'No route for POST /api/nope' });
+  });
+});
