@@ -1,0 +1,6 @@
+export {
+  EMAIL_EMPTY_MESSAGE,
+  EMAIL_INVALID_MESSAGE,
+  validateEmail,
+  type EmailValidation,
+} from './email';
