@@ -15,7 +15,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/domain/**/*.ts'],
-      exclude: ['src/domain/**/*.test.ts'],
+      exclude: ['src/domain/**/*.test.ts', 'src/domain/**/test-fixtures.ts'],
       reporter: ['text-summary', 'text'],
       thresholds: { lines: 95 },
     },

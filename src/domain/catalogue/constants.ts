@@ -1,0 +1,6 @@
+/** Catalogue constants of spec §9. */
+export const CURRENT_MARKET_CATEGORY_ID = '1';
+export const DEFAULT_QUANTITY = 1;
+/** POST products with this product id and limit only reads the available filters. */
+export const FILTER_READ_PRODUCT_ID = '-1';
+export const FILTER_READ_LIMIT = 1;

@@ -1,0 +1,130 @@
+export const PRODUCT_TAGS = ['30percent', 'campaign', 'news', 'limited-edition'] as const;
+export type ProductTag = (typeof PRODUCT_TAGS)[number];
+
+export const FLAVOURS = [
+  'berry',
+  'fruit',
+  'other',
+  'cola',
+  'liquorice',
+  'mint',
+  'coffee',
+  'citrus',
+  'natural',
+] as const;
+export type Flavour = (typeof FLAVOURS)[number];
+
+export const STRENGTH_NAMES: Readonly<Record<string, string>> = {
+  '1': 'weak',
+  '2': 'normal',
+  '3': 'strong',
+  '4': 'extra strong',
+};
+
+export const FORMATS = ['slim', 'mini', 'normal', 'large', 'superslim'] as const;
+export type Format = (typeof FORMATS)[number];
+
+/** One set of price fields (a product read for a single pricelist). */
+export interface PriceFields {
+  price?: string;
+  priceAsNumber?: number;
+  priceBeforeDiscount?: string;
+  priceBeforeDiscountAsNumber?: number;
+  discountPercent?: number;
+  showAsOnSale?: boolean;
+  showAsNew?: boolean;
+}
+
+/** One entry of the prices map (a product read for all pricelists). */
+export interface PricelistPrice extends PriceFields {
+  pricelist: string;
+  priceAsNumber: number;
+  /** What the bundle's cans cost one by one, in this pricelist. */
+  priceOfItemsAsNumber?: number;
+}
+
+export interface BundleSection {
+  section?: number | string;
+  quantity: number;
+  products: string[];
+}
+
+export interface BundleInfo {
+  bundle?: number;
+  type?: string;
+  priceType?: string;
+  /** Percent off the items bought one by one. */
+  discount?: number;
+  /** Cans in the bundle: the sum of its sections' quantities. */
+  quantity?: number;
+  sections: BundleSection[];
+  /** Single-pricelist reads carry one total... */
+  priceOfItemsAsNumber?: number;
+  /** ...all-pricelist reads one per pricelist. */
+  prices?: { pricelist: string; priceOfItemsAsNumber: number }[];
+}
+
+export interface ProductItem {
+  item: string;
+  sizeId?: string;
+  name?: string;
+  sku?: string;
+  /** Centra's stock value: 'yes' | 'no' | 'few' | 'preorder' | 'infinite' | a number. */
+  stock?: string | number;
+}
+
+export interface ProductCategory {
+  category: string;
+  name: string[];
+  uri: string;
+}
+
+export interface Product extends PriceFields {
+  /** Centra's display item id ("product"), used for add-to-cart and relations. */
+  id: string;
+  sku: string;
+  name: string;
+  uri: string;
+  type?: string;
+  available: boolean;
+  brand?: string;
+  brandName?: string;
+  brandUri?: string;
+  excerpt?: string;
+  description?: string;
+  items: ProductItem[];
+  categoryName?: string;
+  categoryUri?: string;
+  categories: ProductCategory[];
+  media?: { standard: string[] };
+  createdAt?: string;
+  relation?: string;
+  relatedProducts: Product[];
+  offer_text?: string;
+  flavour?: string;
+  strength?: string;
+  format?: string;
+  content_per_package_text?: string;
+  portions_per_package_text?: string;
+  nicotine_per_package?: string;
+  nicotine_ratio_text?: string;
+  popularity_text?: string;
+  out_of_stock_behavior_value?: string;
+  dp_seo_description?: string;
+  dp_seo_excerpt?: string;
+  bundleInfo?: BundleInfo;
+  tags: ProductTag[];
+  /** Present instead of the single price fields when read for all pricelists. */
+  prices?: Record<string, PricelistPrice>;
+}
+
+/** Numeric popularity_text; missing or non-numeric text counts as 0 (spec §5). */
+export function popularityOf(product: Pick<Product, 'popularity_text'>): number {
+  const value = Number(product.popularity_text);
+  return product.popularity_text !== undefined && Number.isFinite(value) ? value : 0;
+}
+
+/** A bundle variant is a related product in the 'variant' relation that carries bundleInfo. */
+export function isVariant(product: Pick<Product, 'relation'>): boolean {
+  return product.relation === 'variant';
+}

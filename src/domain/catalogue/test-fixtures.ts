@@ -1,0 +1,98 @@
+/** Centra product objects as the Checkout API sends them, for the catalogue tests. */
+
+export const singleCan = {
+  product: '60',
+  name: 'Velo Ice Cool',
+  uri: 'velo-ice-cool',
+  sku: 'VELO-ICE',
+  brand: '1',
+  brandName: 'Velo',
+  brandUri: 'velo',
+  excerpt: 'Cool mint.',
+  description: 'A crisp mint pouch.',
+  category: '1',
+  categoryName: ['Shop', 'Nicotine pouches'],
+  categoryUri: 'nicotine-pouches',
+  categories: [{ category: '1', name: ['Shop'], uri: 'shop', sortOrder: 10 }],
+  price: '49.00\u00a0SEK',
+  priceAsNumber: 49,
+  priceBeforeDiscount: '55.00\u00a0SEK',
+  priceBeforeDiscountAsNumber: 55,
+  discountPercent: 11,
+  showAsOnSale: true,
+  showAsNew: false,
+  available: true,
+  items: [{ item: '60-1', sizeId: '1', name: 'onesize', sku: 'VELO-ICE', stock: 'yes', ean: '' }],
+  media: { standard: ['https://cdn.example/velo-ice.jpg'], thumb: ['https://cdn.example/t.jpg'] },
+  createdAt: '2024-02-16 10:15:22',
+  relation: 'variant',
+  flavour: 'mint',
+  strength: '3',
+  format: 'slim',
+  content_per_package_text: '20 pouches',
+  portions_per_package_text: '20',
+  nicotine_per_package: '200 mg',
+  nicotine_ratio_text: '10 mg/pouch',
+  popularity_text: '874',
+  out_of_stock_behavior_value: 'preorder',
+  offer_text: 'bundle-deal',
+  dp_seo_description: 'Buy Velo Ice Cool',
+  dp_seo_excerpt: 'Velo Ice Cool',
+  tags: ['news', 'unknown-tag', 'campaign'],
+  unknownField: 'ignored',
+};
+
+const pricesFor = (sek: number, eur: number) => ({
+  '20': { price: `${sek}.00\u00a0SEK`, priceAsNumber: sek, showAsOnSale: false },
+  '21': { price: `€${eur}.00`, priceAsNumber: eur, showAsOnSale: false },
+});
+
+const bundleVariant = (id: string, quantity: number, sek: number, eur: number) => ({
+  product: id,
+  name: `Zyn Mint ${quantity}-pack`,
+  uri: `zyn-mint-${quantity}`,
+  relation: 'variant',
+  available: true,
+  media: { standard: [`https://cdn.example/zyn-${quantity}.jpg`] },
+  prices: pricesFor(sek, eur),
+  bundleInfo: {
+    bundle: Number(id),
+    type: 'fixed',
+    priceType: 'static',
+    discount: 10,
+    prices: [
+      { priceList: '20', priceOfItemsAsNumber: quantity * 50 },
+      { pricelist: '21', priceOfItemsAsNumber: quantity * 5 },
+    ],
+    sections: [{ section: 1, quantity, products: ['70'] }],
+  },
+});
+
+/** A single can read for all pricelists, with its 3-, 5- and 10-pack variants. */
+export const zynWithBundles = {
+  product: '70',
+  name: 'Zyn Mint',
+  uri: 'zyn-mint',
+  sku: 'ZYN-MINT',
+  available: true,
+  brandName: 'Zyn',
+  categoryName: 'Nicotine pouches',
+  media: { standard: ['https://cdn.example/zyn.jpg'] },
+  prices: pricesFor(50, 5),
+  popularity_text: 'not a number',
+  createdAt: '2023-05-01 08:00:00',
+  relatedProducts: [
+    bundleVariant('73', 3, 140, 14),
+    bundleVariant('80', 10, 420, 42),
+    bundleVariant('75', 5, 230, 23),
+    {
+      product: '90',
+      name: 'Zyn Citrus',
+      relation: 'standard',
+      available: true,
+      media: { standard: ['https://cdn.example/zyn-citrus.jpg'] },
+      prices: pricesFor(50, 5),
+    },
+    { relation: 'variant', name: 'no product id' },
+  ],
+};
