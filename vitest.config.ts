@@ -15,7 +15,11 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/domain/**/*.ts'],
-      exclude: ['src/domain/**/*.test.ts', 'src/domain/**/test-fixtures.ts'],
+      exclude: [
+        'src/domain/**/*.test.ts',
+        'src/domain/**/test-fixtures.ts',
+        'src/domain/**/test-products.ts',
+      ],
       reporter: ['text-summary', 'text'],
       thresholds: { lines: 95 },
     },

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { filterOptions } from './filter-options';
+import { product } from './test-products';
+
+describe('filterOptions', () => {
+  it('sorts brands and flavours alphabetically without regard to case', () => {
+    const options = filterOptions([
+      product({ id: '1', brandName: 'zyn', flavour: 'mint' }),
+      product({ id: '2', brandName: 'Velo', flavour: 'Berry' }),
+      product({ id: '3', brandName: 'Åre', flavour: 'citrus' }),
+      product({ id: '4', brandName: 'loop', flavour: 'mint' }),
+      product({ id: '5', brandName: 'Velo' }),
+    ]);
+    expect(options.brand).toEqual(['Åre', 'loop', 'Velo', 'zyn']);
+    expect(options.flavor).toEqual(['Berry', 'citrus', 'mint']);
+  });
+
+  it('sorts strengths numerically, with non-numeric values after', () => {
+    const strengths = ['10', '2', 'x', '4', '1', '2'].map((strength, i) =>
+      product({ id: String(i), strength }),
+    );
+    expect(filterOptions(strengths).strength).toEqual(['1', '2', '4', '10', 'x']);
+  });
+
+  it('puts other formats first, then mini, superslim, slim, normal, large', () => {
+    const formats = ['large', 'slim', 'wide', 'mini', 'normal', 'superslim', 'max', 'slim'].map(
+      (format, i) => product({ id: String(i), format }),
+    );
+    expect(filterOptions(formats).format).toEqual([
+      'max',
+      'wide',
+      'mini',
+      'superslim',
+      'slim',
+      'normal',
+      'large',
+    ]);
+  });
+
+  it('skips empty values and returns empty lists for an empty catalogue', () => {
+    expect(filterOptions([product({ id: '1', brandName: '  ' })]).brand).toEqual([]);
+    expect(filterOptions([])).toEqual({ brand: [], flavor: [], strength: [], format: [] });
+  });
+});

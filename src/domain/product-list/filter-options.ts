@@ -1,0 +1,46 @@
+import type { Product } from '../catalogue';
+import { FILTER_ATTRIBUTE, type FilterName } from './filters';
+
+export type FilterOptions = Record<FilterName, string[]>;
+
+/** Known formats in display order; any other format value is listed before them. */
+export const FORMAT_ORDER = ['mini', 'superslim', 'slim', 'normal', 'large'] as const;
+
+const alphabetical = (a: string, b: string) =>
+  a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true });
+
+function byStrength(a: string, b: string): number {
+  const [x, y] = [Number(a), Number(b)];
+  const [xNumeric, yNumeric] = [Number.isFinite(x), Number.isFinite(y)];
+  if (xNumeric && yNumeric) return x - y;
+  if (xNumeric !== yNumeric) return xNumeric ? -1 : 1;
+  return alphabetical(a, b);
+}
+
+function byFormat(a: string, b: string): number {
+  const rank = (value: string) => (FORMAT_ORDER as readonly string[]).indexOf(value);
+  const [x, y] = [rank(a), rank(b)];
+  if (x === -1 && y === -1) return alphabetical(a, b);
+  return x - y;
+}
+
+const ORDER: Record<FilterName, (a: string, b: string) => number> = {
+  brand: alphabetical,
+  flavor: alphabetical,
+  strength: byStrength,
+  format: byFormat,
+};
+
+/** The values each filter can take in a product list, deduplicated and in display order. */
+export function filterOptions(products: readonly Product[]): FilterOptions {
+  const options = {} as FilterOptions;
+  for (const name of Object.keys(ORDER) as FilterName[]) {
+    const values = new Set<string>();
+    for (const product of products) {
+      const value = FILTER_ATTRIBUTE[name](product)?.trim();
+      if (value) values.add(value);
+    }
+    options[name] = [...values].sort(ORDER[name]);
+  }
+  return options;
+}

@@ -1,0 +1,19 @@
+export { FORMAT_ORDER, filterOptions, type FilterOptions } from './filter-options';
+export {
+  FILTER_ATTRIBUTE,
+  FILTER_NAMES,
+  filterProducts,
+  hasActiveValues,
+  isFilterName,
+  passesFilter,
+  type ActiveFilter,
+  type FilterName,
+} from './filters';
+export { readProductListQuery, writeProductListQuery, type ProductListQuery } from './query-params';
+export {
+  initialProductListState,
+  productListReducer,
+  type ProductListAction,
+  type ProductListState,
+} from './reducer';
+export { DEFAULT_SORT, SORT_METHODS, isSortMethod, sortProducts, type SortMethod } from './sorting';

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { initialProductListState, productListReducer, type ProductListAction } from './reducer';
+import { catalogue, ids, product } from './test-products';
+
+const start = () => initialProductListState(catalogue, 20);
+
+describe('productListReducer', () => {
+  it('starts sorted by popularity with every product shown', () => {
+    const state = start();
+    expect(state.sortMethod).toBe('popularity');
+    expect(state.activeFilters).toEqual([]);
+    expect(ids(state.filteredProducts)).toEqual(['b', 'd', 'e', 'a', 'c']);
+    expect(ids(state.products)).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
+  it('re-sorts and re-filters on a new sort', () => {
+    let state = productListReducer(start(), {
+      type: 'applyFilters',
+      filters: [{ name: 'brand', values: ['Velo'] }],
+    });
+    state = productListReducer(state, { type: 'setSort', sortMethod: 'price-asc' });
+    expect(ids(state.filteredProducts)).toEqual(['c', 'a']);
+    expect(state.sortMethod).toBe('price-asc');
+  });
+
+  it('applies a set of filters', () => {
+    const state = productListReducer(start(), {
+      type: 'applyFilters',
+      filters: [{ name: 'flavor', values: ['mint'] }],
+    });
+    expect(ids(state.filteredProducts)).toEqual(['d', 'a']);
+  });
+
+  it('updates one filter, adding it when absent', () => {
+    let state = productListReducer(start(), {
+      type: 'updateFilter',
+      name: 'flavor',
+      values: ['mint'],
+    });
+    expect(state.activeFilters).toEqual([{ name: 'flavor', values: ['mint'] }]);
+    state = productListReducer(state, { type: 'updateFilter', name: 'brand', values: ['Loop'] });
+    state = productListReducer(state, {
+      type: 'updateFilter',
+      name: 'flavor',
+      values: ['mint', 'berry'],
+    });
+    expect(state.activeFilters).toEqual([
+      { name: 'flavor', values: ['mint', 'berry'] },
+      { name: 'brand', values: ['Loop'] },
+    ]);
+    expect(ids(state.filteredProducts)).toEqual(['d']);
+  });
+
+  it('resets filters and sort but keeps the products', () => {
+    let state = productListReducer(start(), {
+      type: 'updateFilter',
+      name: 'brand',
+      values: ['Zyn'],
+    });
+    state = productListReducer(state, { type: 'setSort', sortMethod: 'newest' });
+    state = productListReducer(state, { type: 'reset' });
+    expect(state).toEqual(start());
+  });
+
+  it('resets when the source products change', () => {
+    let state = productListReducer(start(), {
+      type: 'updateFilter',
+      name: 'brand',
+      values: ['Zyn'],
+    });
+    state = productListReducer(state, { type: 'setSort', sortMethod: 'newest' });
+    const next = [product({ id: 'z', popularity: '1' }), product({ id: 'y', popularity: '2' })];
+    state = productListReducer(state, { type: 'setProducts', products: next });
+    expect(state.sortMethod).toBe('popularity');
+    expect(state.activeFilters).toEqual([]);
+    expect(ids(state.filteredProducts)).toEqual(['y', 'z']);
+    expect(state.pricelist).toBe(20);
+  });
+
+  it('takes filters and sort from the address', () => {
+    const search = new URLSearchParams({
+      filters: JSON.stringify([{ name: 'strength', values: ['3', '4'] }]),
+      sort: 'price-desc',
+    });
+    const state = productListReducer(start(), { type: 'setActiveFiltersFromAddress', search });
+    expect(state.sortMethod).toBe('price-desc');
+    expect(ids(state.filteredProducts)).toEqual(['b', 'c']);
+  });
+
+  it('ignores a garbled address', () => {
+    const state = productListReducer(start(), {
+      type: 'setActiveFiltersFromAddress',
+      search: 'filters=%%%&sort=1',
+    });
+    expect(state).toEqual(start());
+  });
+
+  it('throws on an unknown action', () => {
+    const action = { type: 'shuffle' } as unknown as ProductListAction;
+    expect(() => productListReducer(start(), action)).toThrow(
+      'Unknown product list action: shuffle',
+    );
+  });
+});

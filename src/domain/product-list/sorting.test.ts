@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { mapCentraProduct } from '../catalogue';
+import { isSortMethod, sortProducts } from './sorting';
+import { catalogue, ids } from './test-products';
+
+describe('sortProducts', () => {
+  it.each([
+    ['popularity', ['b', 'd', 'e', 'a', 'c']],
+    ['newest', ['e', 'b', 'a', 'c', 'd']],
+    ['price-asc', ['c', 'a', 'b', 'd', 'e']],
+    ['price-desc', ['d', 'b', 'a', 'c', 'e']],
+    ['alphabetical', ['a', 'b', 'c', 'd', 'e']],
+    ['', ['a', 'b', 'c', 'd', 'e']],
+  ])('%s', (method, expected) => {
+    expect(ids(sortProducts(catalogue, method, 20))).toEqual(expected);
+  });
+
+  it('does not change the list it was given', () => {
+    const before = ids(catalogue);
+    sortProducts(catalogue, 'price-desc', 20);
+    expect(ids(catalogue)).toEqual(before);
+  });
+
+  it('compares the representative (10-pack) price of each product', () => {
+    const withTenPack = (id: string, single: number, tenPack: number) =>
+      mapCentraProduct({
+        product: id,
+        priceAsNumber: single,
+        relatedProducts: [
+          {
+            product: `${id}-10`,
+            relation: 'variant',
+            priceAsNumber: tenPack,
+            bundleInfo: { sections: [{ quantity: 10 }] },
+          },
+        ],
+      });
+    const cheapSingle = withTenPack('cheap-single', 40, 450);
+    const cheapBundle = withTenPack('cheap-bundle', 50, 380);
+    expect(ids(sortProducts([cheapSingle, cheapBundle], 'price-asc', 20))).toEqual([
+      'cheap-bundle',
+      'cheap-single',
+    ]);
+  });
+
+  it('knows the sort methods', () => {
+    expect(isSortMethod('price-asc')).toBe(true);
+    expect(isSortMethod('price')).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+import { mapCentraProduct, type Product } from '../catalogue';
+
+interface Spec {
+  id: string;
+  brandName?: string;
+  flavour?: string;
+  strength?: string;
+  format?: string;
+  popularity?: string;
+  createdAt?: string;
+  price?: number;
+}
+
+export function product(spec: Spec): Product {
+  return mapCentraProduct({
+    product: spec.id,
+    name: `Product ${spec.id}`,
+    brandName: spec.brandName,
+    flavour: spec.flavour,
+    strength: spec.strength,
+    format: spec.format,
+    popularity_text: spec.popularity,
+    createdAt: spec.createdAt,
+    priceAsNumber: spec.price,
+  });
+}
+
+/** A small catalogue covering every filter attribute, including gaps. */
+export const catalogue: Product[] = [
+  product({
+    id: 'a',
+    brandName: 'Velo',
+    flavour: 'mint',
+    strength: '2',
+    format: 'slim',
+    popularity: '50',
+    createdAt: '2024-01-01 10:00:00',
+    price: 49,
+  }),
+  product({
+    id: 'b',
+    brandName: 'Zyn',
+    flavour: 'citrus',
+    strength: '3',
+    format: 'mini',
+    popularity: '900',
+    createdAt: '2024-06-01 10:00:00',
+    price: 55,
+  }),
+  product({
+    id: 'c',
+    brandName: 'Velo',
+    flavour: 'berry',
+    strength: '4',
+    format: 'slim',
+    popularity: 'n/a',
+    createdAt: '2023-01-01 10:00:00',
+    price: 39,
+  }),
+  product({
+    id: 'd',
+    brandName: 'Loop',
+    flavour: 'mint',
+    strength: '1',
+    format: 'large',
+    popularity: '120',
+    price: 60,
+  }),
+  product({ id: 'e', brandName: 'zyn', popularity: '120', createdAt: '2025-01-01 10:00:00' }),
+];
+
+export const ids = (products: readonly Product[]) => products.map((p) => p.id);
