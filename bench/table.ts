@@ -1,4 +1,4 @@
-import { withinBudget, type Measurement } from './measure';
+import { withinBudget, type Measurement } from './measure.ts';
 
 const formatBudget = (measurement: Measurement) => {
   const { budget, unit } = measurement;
