@@ -9,6 +9,7 @@ export default tseslint.config(
       'public/static/',
       '.wrangler/',
       'dist/',
+      'bench/.out/',
       'coverage/',
       'playwright-report/',
       'test-results/',
