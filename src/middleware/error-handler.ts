@@ -1,6 +1,7 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../app-env';
+import { ConfigError } from '../config/config';
 
 const wantsJson = (path: string, accept: string | undefined) =>
   path.startsWith('/api/') || path.startsWith('/_local/') || accept?.includes('application/json');
@@ -10,6 +11,11 @@ const wantsJson = (path: string, accept: string | undefined) =>
  * page for people. Details of unexpected errors are logged, never shown.
  */
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof ConfigError) {
+    // Names the broken variables (never their values) so an operator can fix the deploy.
+    console.error(error.message);
+    return c.text(error.message, 500);
+  }
   const status = error instanceof HTTPException ? error.status : 500;
   const message =
     error instanceof HTTPException ? error.message : 'Something went wrong on our side.';

@@ -1,0 +1,17 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../src/app';
+
+describe('invalid configuration', () => {
+  it('stops every request with a message naming the variable', async () => {
+    const response = await createApp().request(
+      'http://127.0.0.1:8787/api/health',
+      {},
+      { ...env, SANITY_DATASET: 'Not A Dataset' },
+    );
+    expect(response.status).toBe(500);
+    const body = await response.text();
+    expect(body).toContain('Invalid worker configuration');
+    expect(body).toContain('SANITY_DATASET');
+  });
+});
