@@ -1,18 +1,28 @@
-import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
 // Worker integration tests: run inside workerd with the real bindings (KV, D1, assets)
-// from wrangler.toml, against the worker entry itself.
+// from wrangler.toml, against the worker entry itself. The D1 migrations are read here
+// in Node and applied inside workerd by tests/setup/apply-migrations.ts.
+const migrations = await readD1Migrations('./migrations');
+
 export default defineConfig({
   plugins: [
     cloudflareTest({
       main: './src/index.ts',
       wrangler: { configPath: './wrangler.toml' },
-      miniflare: { bindings: { ENVIRONMENT: 'test' } },
+      miniflare: {
+        bindings: {
+          ENVIRONMENT: 'test',
+          CENTRA_SHARED_SECRET: 'test-shared-secret',
+          TEST_MIGRATIONS: migrations,
+        },
+      },
     }),
   ],
   test: {
     name: 'worker',
     include: ['tests/**/*.test.ts'],
+    setupFiles: ['./tests/setup/apply-migrations.ts'],
   },
 });

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
+import { createCheckoutApi } from './local/checkout-api/checkout-api-app';
+import { CHECKOUT_API_MOUNT } from './local/checkout-api/mount-path';
 import { configMiddleware } from './middleware/config';
 import { handleError } from './middleware/error-handler';
 import { marketMiddleware } from './middleware/market';
@@ -11,6 +13,11 @@ export function createApp() {
   const app = new Hono<AppEnv>();
   app.use(configMiddleware);
   app.use(securityHeaders);
+  // The embedded Checkout API exists only while no Centra tenant is configured.
+  app.use(`${CHECKOUT_API_MOUNT}/*`, async (c, next) =>
+    c.get('config').services.checkout === 'embedded' ? next() : c.notFound(),
+  );
+  app.route(CHECKOUT_API_MOUNT, createCheckoutApi());
   app.use(marketMiddleware);
   app.route('/api/health', healthRoutes);
   app.route('/', pageRoutes);

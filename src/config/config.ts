@@ -4,6 +4,12 @@ import { envSchema, type ParsedEnv } from './env-schema';
 export type ServiceMode = 'live' | 'embedded';
 
 export interface Config extends ParsedEnv {
+  /**
+   * The Checkout API shared secret: CENTRA_SHARED_SECRET, or for the embedded API when
+   * none is set, a random one known only to this isolate (so server-side catalogue reads
+   * work and nobody outside can make them).
+   */
+  checkoutSharedSecret: string;
   services: {
     checkout: ServiceMode;
     content: ServiceMode;
@@ -23,12 +29,19 @@ export class ConfigError extends Error {
 const modeOf = (...credentials: (string | undefined)[]): ServiceMode =>
   credentials.every(Boolean) ? 'live' : 'embedded';
 
+function randomSecret(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
 export function parseConfig(raw: Record<string, unknown>): Config {
   const result = envSchema.safeParse(raw);
   if (!result.success) throw new ConfigError(z.prettifyError(result.error));
   const env = result.data;
   return {
     ...env,
+    checkoutSharedSecret: env.CENTRA_SHARED_SECRET ?? randomSecret(),
     services: {
       checkout: modeOf(env.CENTRA_API_URL),
       content: modeOf(env.SANITY_PROJECT_ID),

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import type { CheckoutApiEnv } from './api-env';
+import { ApiFailure } from './http/api-failure';
+import { corsMiddleware } from './http/cors';
+import { respond, respondFailure } from './http/respond';
+import { cartRoutes } from './routes/cart-routes';
+import { catalogueRoutes } from './routes/catalogue-routes';
+import { checkoutRoutes } from './routes/checkout-routes';
+import { customerRoutes } from './routes/customer-routes';
+import { emulatorRoutes } from './routes/emulator-routes';
+import { localeRoutes } from './routes/locale-routes';
+import { pspRoutes } from './routes/psp-routes';
+import { sessionMiddleware } from './session/session-middleware';
+
+/**
+ * The embedded Centra Checkout API: the same paths, JSON, token and error semantics as
+ * Centra's CheckoutAPI plugin, with all state in D1. Mounted at CHECKOUT_API_MOUNT.
+ */
+export function createCheckoutApi() {
+  const api = new Hono<CheckoutApiEnv>();
+  api.use(corsMiddleware);
+  // Registered before the session middleware: these never create a session.
+  api.route('/__emulator', emulatorRoutes);
+  api.route('/__psp', pspRoutes);
+  api.use(sessionMiddleware);
+  api.route('/', cartRoutes);
+  api.route('/', checkoutRoutes);
+  api.route('/', localeRoutes);
+  api.route('/', customerRoutes);
+  api.route('/', catalogueRoutes);
+  api.notFound((c) =>
+    respond(c, { errors: { endpoint: `no such call: ${c.req.method} ${new URL(c.req.url).pathname}` } }, 404),
+  );
+  api.onError((error, c) => {
+    if (error instanceof ApiFailure) return respondFailure(c, error);
+    console.error('checkout-api: unexpected error', error);
+    return respond(c, { errors: { server: 'internal error' } }, 500);
+  });
+  return api;
+}

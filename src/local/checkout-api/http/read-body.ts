@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+import { ApiFailure } from './api-failure';
+
+/** Bodies above this are refused before they are parsed: no call needs more. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+async function readText(request: Request): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+const tooLarge = () =>
+  new ApiFailure(413, { body: `too large: at most ${MAX_BODY_BYTES} bytes` });
+
+/** Centra's message for a field: the first issue's text, with the path as the key. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.join('.') : 'body';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Reads and validates a JSON body. An empty body counts as `{}` (clients send `{}` or
+ * nothing when there is nothing to say); malformed JSON and schema violations are 400s.
+ */
+export async function readBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<z.output<S>> {
+  const text = (await readText(request)).trim();
+  let json: unknown = {};
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new ApiFailure(400, { body: 'malformed JSON' });
+    }
+  }
+  const result = schema.safeParse(json);
+  if (!result.success) throw new ApiFailure(400, fieldErrors(result.error));
+  return result.data;
+}

@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import type { CheckoutApiEnv } from '../api-env';
+import { currencyFormatOf } from '../fixtures/currency-formats';
+import { moneyPair } from '../selection/money';
+import { findPayment } from '../store/payment-store';
+import type { OrderDraft } from '../service/start-payment';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function withQuery(url: string, params: Record<string, string>) {
+  const target = new URL(url);
+  for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
+  return target.href;
+}
+
+/**
+ * The test payment provider page that the `dummy-redirect` method sends shoppers to:
+ * approve returns to the shop's receipt page with the signed fields, decline goes to
+ * the failed page.
+ */
+export const pspRoutes = new Hono<CheckoutApiEnv>().get('/:payment', async (c) => {
+  const payment = await findPayment(c.env.DB, c.req.param('payment'));
+  if (!payment || payment.state !== 'pending') {
+    return c.html('<!doctype html><title>Payment not found</title><h1>This payment is no longer open</h1>', 404);
+  }
+  const draft = JSON.parse(payment.order_draft) as OrderDraft;
+  const format = currencyFormatOf(draft.currency);
+  const amount = moneyPair('amount', draft.totals.grandTotalPriceAsNumber as number, format);
+  const fields = {
+    centraPaymentMethod: payment.method,
+    trans: payment.id,
+    amount: String(amount.amountAsNumber),
+    currency: draft.currency,
+    signature: payment.signature,
+  };
+  const approve = withQuery(payment.return_page, fields);
+  const decline = withQuery(payment.failed_page, { centraPaymentMethod: payment.method, error: 'cancelled' });
+  return c.html(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Test bank payment</title>
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:0 1rem}a{display:inline-block;margin:.5rem .5rem 0 0;padding:.75rem 1.25rem;border-radius:.5rem;text-decoration:none}.approve{background:#14532d;color:#fff}.decline{border:1px solid #991b1b;color:#991b1b}</style>
+</head><body>
+<h1>Test bank payment</h1>
+<p>Pay <strong>${escapeHtml(String(amount.amount))}</strong> to the shop. This page stands in for a bank; no money moves.</p>
+<a class="approve" href="${escapeHtml(approve)}">Approve payment</a>
+<a class="decline" href="${escapeHtml(decline)}">Cancel</a>
+</body></html>`);
+});
