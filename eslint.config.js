@@ -7,6 +7,7 @@ export default tseslint.config(
     ignores: [
       'node_modules/',
       'public/static/',
+      'public/media/',
       '.wrangler/',
       'dist/',
       'bench/.out/',

@@ -1,0 +1,143 @@
+import { CheckoutApiError } from './checkout-api-error';
+import { createRequester, path, type FetchLike } from './request';
+import {
+  countriesResponseSchema,
+  orderResponseSchema,
+  ordersResponseSchema,
+  paymentActionSchema,
+  selectionResponseSchema,
+  subscriptionResponseSchema,
+} from './schemas';
+
+/** Local storage key of the session token (spec §3). */
+export const TOKEN_STORAGE_KEY = 'Api-token';
+
+export type TokenStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+export interface Address {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phoneNumber?: string;
+  company?: string;
+  address1?: string;
+  address2?: string;
+  zipCode?: string;
+  city?: string;
+  state?: string;
+  country?: string;
+  newsletter?: boolean;
+}
+
+export interface PaymentRequest {
+  paymentMethod?: string;
+  paymentReturnPage: string;
+  paymentFailedPage: string;
+  termsAndConditions: boolean;
+  address?: Address;
+  shippingAddress?: Address;
+  paymentMethodSpecificFields?: Record<string, unknown>;
+  internalComment?: string;
+  [passThrough: string]: unknown;
+}
+
+export interface CustomerDetails {
+  firstName?: string;
+  lastName?: string;
+  phoneNumber?: string;
+  address1?: string;
+  address2?: string;
+  zipCode?: string;
+  city?: string;
+  country?: string;
+  language?: string;
+  newsletter?: boolean;
+}
+
+const S = selectionResponseSchema;
+
+/**
+ * The browser's Checkout API client (spec §7): the token lives in storage under
+ * `Api-token`, goes out as the API-token header and is replaced from every response.
+ */
+export function createCheckoutClient(options: { baseUrl: string; storage: TokenStorage; fetch: FetchLike }) {
+  const request = createRequester({
+    baseUrl: options.baseUrl,
+    fetch: options.fetch,
+    token: () => options.storage.getItem(TOKEN_STORAGE_KEY),
+    onToken: (token) => {
+      if (options.storage.getItem(TOKEN_STORAGE_KEY) !== token) options.storage.setItem(TOKEN_STORAGE_KEY, token);
+    },
+  });
+
+  const client = {
+    token: () => options.storage.getItem(TOKEN_STORAGE_KEY),
+    // Cart
+    selection: () => request('GET', 'selection', S),
+    addItem: (item: string, quantity = 1, details: { productUrl?: string; comment?: string } = {}) =>
+      request('POST', path`items/${item}/quantity/${quantity}`, S, details),
+    removeLine: (line: string) => request('DELETE', path`lines/${line}`, S),
+    setLineQuantity: (line: string, quantity: number) => request('PUT', path`lines/${line}/quantity/${quantity}`, S),
+    updateItems: (body: { lines?: { line: string; quantity: number }[]; items?: { item: string; quantity: number }[] }) =>
+      request('PUT', 'items', S, body),
+    // Checkout
+    setPaymentMethod: (method: string) => request('PUT', path`payment-methods/${method}`, S),
+    setShippingMethod: (method: string) => request('PUT', path`shipping-methods/${method}`, S),
+    setPaymentFields: (fields: { address?: Address; shippingAddress?: Address; termsAndConditions?: boolean; newsletter?: boolean }) =>
+      request('PUT', 'payment-fields', S, fields),
+    addVoucher: (voucher: string) => request('POST', 'vouchers', S, { voucher }),
+    removeVoucher: (voucher: string) => request('DELETE', path`vouchers/${voucher}`, S),
+    /**
+     * Starts payment. A stock failure (410 with errors.stock) has already shrunk the
+     * selection on the server: the cart is refetched and payment tried once more (spec §8).
+     */
+    async startPayment(body: PaymentRequest) {
+      try {
+        return await request('POST', 'payment', paymentActionSchema, body);
+      } catch (error) {
+        if (!(error instanceof CheckoutApiError) || !error.isStockError) throw error;
+        await client.selection();
+        return request('POST', 'payment', paymentActionSchema, body);
+      }
+    },
+    paymentResult: (paymentMethodFields: Record<string, unknown>) =>
+      request('POST', 'payment-result', orderResponseSchema, { paymentMethodFields }),
+    receipt: () => request('GET', 'receipt', orderResponseSchema),
+    // Customer and locale
+    setLanguage: (language: string) => request('PUT', path`languages/${language}`, S),
+    countries: () => request('GET', 'countries', countriesResponseSchema),
+    detectCountry: () => request('GET', 'countries/auto', S),
+    setCountry: (country: string, language?: string) =>
+      request('PUT', path`countries/${country}`, S, language ? { language } : {}),
+    login: (email: string, password: string) => request('POST', path`login/${email}`, S, { password }),
+    logout: () => request('POST', 'logout', S),
+    register: (details: CustomerDetails & { email: string; password: string }) => request('POST', 'register', S, details),
+    requestPasswordReset: (email: string, linkUri: string) =>
+      request('POST', path`password-reset-email/${email}`, S, { linkUri }),
+    resetPassword: (body: { i: string; id: string; newPassword: string }) => request('POST', 'password-reset', S, body),
+    orders: (paging: { from?: number; size?: number } = {}) => request('POST', 'orders', ordersResponseSchema, paging),
+    updateCustomer: (details: CustomerDetails) => request('PUT', 'customer/update', S, details),
+    changePassword: (password: string, newPassword: string) =>
+      request('PUT', 'password', S, { password, newPassword }),
+    subscribe: (
+      email: string,
+      details: { country?: string; language?: string; product?: string; item?: string; email_field?: string } = {},
+    ) => request('POST', path`newsletter-subscription/${email}`, subscriptionResponseSchema, details),
+  };
+  return client;
+}
+
+export type CheckoutClient = ReturnType<typeof createCheckoutClient>;
+
+/** The client for the running page: browser storage and fetch. On the server it throws. */
+export function browserCheckoutClient(baseUrl: string): CheckoutClient {
+  if (typeof window === 'undefined' || typeof window.localStorage === 'undefined') {
+    throw new Error('The Checkout API browser client runs only in the browser');
+  }
+  return createCheckoutClient({
+    baseUrl,
+    storage: window.localStorage,
+    fetch: (input) => window.fetch(input),
+  });
+}
+

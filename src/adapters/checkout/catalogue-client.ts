@@ -1,0 +1,104 @@
+import { mapCentraProduct, mapCentraProducts, type Product } from '../../domain/catalogue';
+import { CheckoutApiError } from './checkout-api-error';
+import { createRequester, type FetchLike } from './request';
+import {
+  brandsResponseSchema,
+  categoriesResponseSchema,
+  productsResponseSchema,
+  uriResponseSchema,
+  type CatalogueFilter,
+} from './schemas';
+
+export interface ProductsQuery {
+  categories?: string[];
+  products?: string[];
+  brands?: string[];
+  search?: string;
+  limit?: number;
+  skipFirst?: number;
+  relatedProducts?: boolean;
+  onlyAvailable?: boolean;
+  sortOrder?: { field: 'uri' | 'priceAsNumber' | 'createdAt' | 'modifiedAt' | 'categoryItemSort'; order: 'asc' | 'desc' }[];
+  flavour?: string[];
+  strength?: string[];
+  format?: string[];
+}
+
+export interface ProductsPage {
+  products: Product[];
+  productCount: number;
+  filter: CatalogueFilter[];
+}
+
+export type UriMatch =
+  | { found: 'product'; product: Product }
+  | { found: 'category'; category: { category: string; name: string[]; uri: string }; page: ProductsPage };
+
+/**
+ * The server-side catalogue client (spec §7 "Catalogue"): every read asks for all
+ * markets and pricelists with the shared secret, creates no session (`API-token: none`,
+ * so responses can be cached) and maps products with the domain's mapping.
+ */
+export function createCatalogueClient(options: {
+  baseUrl: string;
+  sharedSecret: string;
+  fetch: FetchLike;
+  onRejectedProduct?: (error: Error, entry: unknown) => void;
+}) {
+  const request = createRequester({
+    baseUrl: options.baseUrl,
+    fetch: options.fetch,
+    token: () => 'none',
+    headers: { Authorization: `Bearer ${options.sharedSecret}` },
+  });
+  const all = { market: 'all', pricelist: 'all' } as const;
+  const map = (raw: unknown[]) => mapCentraProducts(raw, options.onRejectedProduct);
+
+  return {
+    async products(language: string, query: ProductsQuery = {}): Promise<ProductsPage> {
+      const response = await request('POST', 'products', productsResponseSchema, { ...all, language, ...query });
+      return { products: map(response.products), productCount: response.productCount, filter: response.filter };
+    },
+    /** Only the available filters: no product has id -1 (spec §9). */
+    async filters(language: string, categories: string[] = ['1']): Promise<CatalogueFilter[]> {
+      const response = await request('POST', 'products', productsResponseSchema, {
+        ...all,
+        language,
+        categories,
+        products: ['-1'],
+        limit: 1,
+      });
+      return response.filter;
+    },
+    /** A product or category by its URI; null when nothing has it. */
+    async byUri(uri: string, language: string, listing: Pick<ProductsQuery, 'limit' | 'skipFirst'> = {}): Promise<UriMatch | null> {
+      try {
+        const response = await request('POST', 'uri', uriResponseSchema, {
+          ...all,
+          uri,
+          for: ['product', 'category'],
+          language,
+          relatedProducts: true,
+          ...listing,
+        });
+        if (response.found === 'product') return { found: 'product', product: mapCentraProduct(response.product) };
+        return {
+          found: 'category',
+          category: response.category,
+          page: { products: map(response.products), productCount: response.productCount, filter: response.filter },
+        };
+      } catch (error) {
+        if (error instanceof CheckoutApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    async brands() {
+      return (await request('GET', 'brands', brandsResponseSchema)).brands;
+    },
+    async categories(language: string) {
+      return (await request('POST', 'categories', categoriesResponseSchema, { ...all, language })).categories;
+    },
+  };
+}
+
+export type CatalogueClient = ReturnType<typeof createCatalogueClient>;

@@ -1,0 +1,36 @@
+import type { Config } from '../../config/config';
+import { createCheckoutApi } from '../../local/checkout-api/checkout-api-app';
+import { CHECKOUT_API_MOUNT } from '../../local/checkout-api/mount-path';
+import { createCatalogueClient } from './catalogue-client';
+import type { FetchLike } from './request';
+
+/** Where browsers reach the Checkout API: the tenant's URL, or this worker's own embedded API. */
+export function checkoutApiBaseUrl(config: Config, origin: string): string {
+  return config.CENTRA_API_URL ?? `${origin}${CHECKOUT_API_MOUNT}`;
+}
+
+let embedded: ReturnType<typeof createCheckoutApi> | undefined;
+
+/**
+ * How the server reaches the Checkout API. Live: the network. Embedded: the sub-app is
+ * called in-process, so a page render never makes a network round trip to itself.
+ */
+export function serverCheckoutFetch(config: Config, env: Env, ctx?: ExecutionContext): FetchLike {
+  if (config.services.checkout === 'live') return (request) => fetch(request);
+  embedded ??= createCheckoutApi();
+  const app = embedded;
+  return async (request) => {
+    const url = new URL(request.url);
+    const local = new Request(new URL(url.pathname.slice(CHECKOUT_API_MOUNT.length) + url.search, url.origin), request);
+    return app.fetch(local, env, ctx);
+  };
+}
+
+/** The catalogue client for one request, wired to live Centra or the embedded API by config. */
+export function catalogueClientFor(config: Config, env: Env, origin: string, ctx?: ExecutionContext) {
+  return createCatalogueClient({
+    baseUrl: checkoutApiBaseUrl(config, origin),
+    sharedSecret: config.checkoutSharedSecret,
+    fetch: serverCheckoutFetch(config, env, ctx),
+  });
+}
