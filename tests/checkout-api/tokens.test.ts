@@ -1,0 +1,78 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '../../src/adapters/checkout/browser-client';
+import { CheckoutApiError } from '../../src/adapters/checkout/checkout-api-error';
+import { call, emulator, memoryStorage, shopper } from './support/clients';
+
+beforeAll(async () => {
+  await emulator.reset();
+});
+
+describe('session tokens', () => {
+  it('starts a session when no token is sent and keeps it in storage under Api-token', async () => {
+    const storage = memoryStorage();
+    const client = shopper(storage);
+    const first = await client.selection();
+    expect(first.token).toMatch(/^[0-9a-v]{26}$/);
+    expect(storage.entries.get(TOKEN_STORAGE_KEY)).toBe(first.token);
+    const second = await client.selection();
+    expect(second.token).toBe(first.token);
+  });
+
+  it('reads the token from the Accept header on GET, sparing a pre-flight', async () => {
+    const client = shopper();
+    const { token } = await client.addItem('1001-1');
+    const { json } = await call('GET', 'selection', { headers: { Accept: `*/*; api-token=${token}` } });
+    expect(json.token).toBe(token);
+    expect((json.selection as { items: unknown[] }).items).toHaveLength(1);
+  });
+
+  it('accepts the header in any casing', async () => {
+    const client = shopper();
+    const { token } = await client.addItem('1001-1');
+    const { json } = await call('GET', 'selection', { headers: { 'api-TOKEN': token! } });
+    expect(json.token).toBe(token);
+  });
+
+  it('silently replaces an unknown token with a new one, and the client stores it', async () => {
+    const storage = memoryStorage({ [TOKEN_STORAGE_KEY]: 'abcdefghijklmnopqrstuvwxyz' });
+    const response = await shopper(storage).selection();
+    expect(response.token).not.toBe('abcdefghijklmnopqrstuvwxyz');
+    expect(storage.entries.get(TOKEN_STORAGE_KEY)).toBe(response.token);
+  });
+
+  it('refreshes an expired token: the old cart is gone, a new token comes back', async () => {
+    const storage = memoryStorage();
+    const client = shopper(storage);
+    const { token } = await client.addItem('1001-1');
+    await emulator.expireToken(token!);
+    const after = await client.selection();
+    expect(after.token).not.toBe(token);
+    expect(after.selection.items).toHaveLength(0);
+    expect(storage.entries.get(TOKEN_STORAGE_KEY)).toBe(after.token);
+  });
+
+  it('carries the token in error responses too', async () => {
+    const storage = memoryStorage();
+    const client = shopper(storage);
+    const { token } = await client.selection();
+    const error = await client.addItem('999999-1').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(CheckoutApiError);
+    expect((error as CheckoutApiError).status).toBe(404);
+    expect((error as CheckoutApiError).data).toEqual({ token, errors: { item: 'product item not found' } });
+  });
+
+  it('API-token: none creates and saves nothing and answers without a token', async () => {
+    const read = await call('GET', 'selection', { headers: { 'API-token': 'none' } });
+    expect(read.status).toBe(200);
+    expect(read.json.token).toBeNull();
+    const write = await call('POST', 'items/1001-1', { headers: { 'API-token': 'none' } });
+    expect(write.status).toBe(400);
+    expect(write.json).toMatchObject({ token: null, errors: { token: expect.any(String) } });
+  });
+
+  it('echoes X-Correlation-ID and indents with ?pretty', async () => {
+    const response = await call('GET', 'selection?pretty', { headers: { 'X-Correlation-ID': 'abc-123' } });
+    expect(response.headers.get('X-Correlation-ID')).toBe('abc-123');
+    expect(response.status).toBe(200);
+  });
+});
