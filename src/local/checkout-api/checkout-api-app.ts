@@ -28,7 +28,8 @@ export function createCheckoutApi() {
   api.route('/', localeRoutes);
   api.route('/', customerRoutes);
   api.route('/', catalogueRoutes);
-  api.notFound((c) =>
+  // A route, not notFound(): a mounted sub-app's notFound gives way to the parent's HTML page.
+  api.all('*', (c) =>
     respond(c, { errors: { endpoint: `no such call: ${c.req.method} ${new URL(c.req.url).pathname}` } }, 404),
   );
   api.onError((error, c) => {
