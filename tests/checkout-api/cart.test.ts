@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CheckoutApiError } from '../../src/adapters/checkout/checkout-api-error';
 import { catalogueFacts } from './support/catalogue-facts';
-import { call, emulator, shopper, swedishShopperWith } from './support/clients';
+import { call, emulator, shopper, swedishShopperWith, failure } from './support/clients';
 
 let facts: Awaited<ReturnType<typeof catalogueFacts>>;
 
@@ -9,14 +8,6 @@ beforeAll(async () => {
   await emulator.reset();
   facts = await catalogueFacts();
 });
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (error: unknown) => error as CheckoutApiError,
-  );
 
 describe('cart', () => {
   it('adds an item as a line whose id differs from the item id, priced in the session pricelist', async () => {
@@ -48,7 +39,9 @@ describe('cart', () => {
 
   it('stores the productUrl sent with an add', async () => {
     const client = shopper();
-    const { selection } = await client.addItem(facts.itemOf(facts.inStock[2]!), 1, { productUrl: 'https://pouchatlas.se/x' });
+    const { selection } = await client.addItem(facts.itemOf(facts.inStock[2]!), 1, {
+      productUrl: 'https://pouchatlas.se/x',
+    });
     expect(selection.items[0]).toMatchObject({ productUrl: 'https://pouchatlas.se/x' });
   });
 
@@ -56,10 +49,22 @@ describe('cart', () => {
     const client = await swedishShopperWith(facts.itemOf(facts.inStock[3]!), 1);
     const line = (await client.selection()).selection.items[0]!.line;
     expect((await client.setLineQuantity(line, 5)).selection.items[0]!.quantity).toBe(5);
-    expect((await call('POST', `lines/${line}/quantity/2`, { headers: { 'API-token': client.token()! } })).json).toMatchObject({
+    expect(
+      (
+        await call('POST', `lines/${line}/quantity/2`, {
+          headers: { 'API-token': client.token()! },
+        })
+      ).json,
+    ).toMatchObject({
       selection: { items: [{ quantity: 7 }] },
     });
-    expect((await call('DELETE', `lines/${line}/quantity/3`, { headers: { 'API-token': client.token()! } })).json).toMatchObject({
+    expect(
+      (
+        await call('DELETE', `lines/${line}/quantity/3`, {
+          headers: { 'API-token': client.token()! },
+        })
+      ).json,
+    ).toMatchObject({
       selection: { items: [{ quantity: 4 }] },
     });
     expect((await client.setLineQuantity(line, 0)).selection.items).toHaveLength(0);
@@ -100,7 +105,10 @@ describe('cart', () => {
     const token = client.token()!;
     const partial = await call('PUT', 'items', {
       headers: { 'API-token': token },
-      body: JSON.stringify({ lines: [{ line: 'ffffffffffffffffffffffffffffffff', quantity: 1 }], items: [{ item: b, quantity: 1 }] }),
+      body: JSON.stringify({
+        lines: [{ line: 'ffffffffffffffffffffffffffffffff', quantity: 1 }],
+        items: [{ item: b, quantity: 1 }],
+      }),
     });
     expect(partial.status).toBe(200);
     expect(partial.json.errors).toEqual({ 'lines.0': 'not found' });
@@ -109,7 +117,10 @@ describe('cart', () => {
       body: JSON.stringify({ items: [{ item: a, quantity: 1 }] }),
     });
     expect(present.status).toBe(406);
-    const malformed = await call('PUT', 'items', { headers: { 'API-token': token }, body: '{"lines": "all"}' });
+    const malformed = await call('PUT', 'items', {
+      headers: { 'API-token': token },
+      body: '{"lines": "all"}',
+    });
     expect(malformed.status).toBe(400);
   });
 
@@ -135,7 +146,13 @@ describe('cart', () => {
     expect(error.status).toBe(410);
     expect(error.data.errors).toEqual({ stock: 'unavailable items' });
     expect(error.data.unavailable).toEqual([
-      { item: facts.itemOf(facts.soldOut), product: facts.soldOut.id, originalQuantity: 1, unavailable: 1, available: 0 },
+      {
+        item: facts.itemOf(facts.soldOut),
+        product: facts.soldOut.id,
+        originalQuantity: 1,
+        unavailable: 1,
+        available: 0,
+      },
     ]);
   });
 
@@ -145,7 +162,9 @@ describe('cart', () => {
     const client = shopper();
     const response = await client.addItem(facts.itemOf(product), 6);
     expect(response.selection.items[0]!.quantity).toBe(4);
-    expect(response.unavailable).toEqual([expect.objectContaining({ available: 4, unavailable: 2 })]);
+    expect(response.unavailable).toEqual([
+      expect.objectContaining({ available: 4, unavailable: 2 }),
+    ]);
     // The N-pack draws on the same cans: 4 cans cannot make a 10-pack.
     const error = await failure(client.addItem(facts.itemOf(facts.tenPackOf(product))));
     expect(error.status).toBe(410);

@@ -8,7 +8,11 @@ beforeAll(async () => {
 
 describe('catalogue', () => {
   it('lists single cans of category 1 with every pricelist and market, mapped to domain products', async () => {
-    const { products, productCount } = await catalogue().products('en', { categories: ['1'], relatedProducts: true, limit: 12 });
+    const { products, productCount } = await catalogue().products('en', {
+      categories: ['1'],
+      relatedProducts: true,
+      limit: 12,
+    });
     expect(products).toHaveLength(12);
     expect(productCount).toBeGreaterThanOrEqual(150);
     const [first] = products;
@@ -18,7 +22,9 @@ describe('catalogue', () => {
     const variants = first!.relatedProducts.filter((related) => related.relation === 'variant');
     expect(variants.length).toBeGreaterThanOrEqual(4);
     expect(variants.every((variant) => variant.bundleInfo?.prices?.length === 7)).toBe(true);
-    expect(representativePrice(first!, '20')?.priceAsNumber).toBe(variants.find((v) => v.bundleInfo?.quantity === 10)!.prices!['20']!.priceAsNumber);
+    expect(representativePrice(first!, '20')?.priceAsNumber).toBe(
+      variants.find((v) => v.bundleInfo?.quantity === 10)!.prices!['20']!.priceAsNumber,
+    );
   });
 
   it('pages with skipFirst and limit, counting before paging', async () => {
@@ -33,14 +39,28 @@ describe('catalogue', () => {
     const client = catalogue();
     const all = await client.filters('en');
     const flavour = all.find((filter) => filter.field === 'flavour')!;
-    expect(flavour.values.map((value) => value.value).sort()).toEqual(
-      ['berry', 'citrus', 'coffee', 'cola', 'fruit', 'liquorice', 'mint', 'natural', 'other'],
-    );
+    expect(flavour.values.map((value) => value.value).sort()).toEqual([
+      'berry',
+      'citrus',
+      'coffee',
+      'cola',
+      'fruit',
+      'liquorice',
+      'mint',
+      'natural',
+      'other',
+    ]);
     // The filter-only read matches no product, so every count is 0 and totals are complete.
     expect(flavour.values.every((value) => value.count === 0 && value.totalCount > 0)).toBe(true);
-    const filtered = await client.products('en', { categories: ['1'], flavour: ['mint', 'cola'], strength: ['4'] });
+    const filtered = await client.products('en', {
+      categories: ['1'],
+      flavour: ['mint', 'cola'],
+      strength: ['4'],
+    });
     expect(filtered.products.length).toBe(filtered.productCount);
-    expect(filtered.products.every((p) => ['mint', 'cola'].includes(p.flavour!) && p.strength === '4')).toBe(true);
+    expect(
+      filtered.products.every((p) => ['mint', 'cola'].includes(p.flavour!) && p.strength === '4'),
+    ).toBe(true);
     const strength = filtered.filter.find((filter) => filter.field === 'strength')!;
     expect(strength.values.find((value) => value.value === '4')!.count).toBe(filtered.productCount);
     expect(strength.values.find((value) => value.value === '1')!.count).toBe(0);
@@ -48,9 +68,17 @@ describe('catalogue', () => {
 
   it('searches and sorts by price', async () => {
     const client = catalogue();
-    const { products } = await client.products('en', { categories: ['1'], search: 'mint', sortOrder: [{ field: 'priceAsNumber', order: 'desc' }] });
+    const { products } = await client.products('en', {
+      categories: ['1'],
+      search: 'mint',
+      sortOrder: [{ field: 'priceAsNumber', order: 'desc' }],
+    });
     expect(products.length).toBeGreaterThan(0);
-    expect(products.every((product) => `${product.name} ${product.flavour}`.toLowerCase().includes('mint'))).toBe(true);
+    expect(
+      products.every((product) =>
+        `${product.name} ${product.flavour}`.toLowerCase().includes('mint'),
+      ),
+    ).toBe(true);
   });
 
   it('translates texts by language', async () => {
@@ -64,11 +92,20 @@ describe('catalogue', () => {
   it('finds products and categories by URI and answers 404 errors.uri otherwise', async () => {
     const client = catalogue();
     const [product] = (await client.products('en', { categories: ['1'], limit: 1 })).products;
-    expect(await client.byUri(product!.uri, 'en')).toMatchObject({ found: 'product', product: { id: product!.id } });
-    expect(await client.byUri(`nicotine-pouches/${product!.uri}`, 'en')).toMatchObject({ found: 'product' });
+    expect(await client.byUri(product!.uri, 'en')).toMatchObject({
+      found: 'product',
+      product: { id: product!.id },
+    });
+    expect(await client.byUri(`nicotine-pouches/${product!.uri}`, 'en')).toMatchObject({
+      found: 'product',
+    });
     const category = await client.byUri('nicotine-pouches/strong', 'en', { limit: 3 });
-    expect(category).toMatchObject({ found: 'category', category: { uri: 'nicotine-pouches/strong' } });
-    if (category?.found === 'category') expect(category.page.products.every((p) => p.strength === '3')).toBe(true);
+    expect(category).toMatchObject({
+      found: 'category',
+      category: { uri: 'nicotine-pouches/strong' },
+    });
+    if (category?.found === 'category')
+      expect(category.page.products.every((p) => p.strength === '3')).toBe(true);
     expect(await client.byUri('no/such/thing', 'en')).toBeNull();
     const raw = await call('POST', 'uri', { body: JSON.stringify({ uri: 'nothing-here' }) });
     expect(raw.status).toBe(404);
@@ -78,7 +115,9 @@ describe('catalogue', () => {
   it('lists brands and categories', async () => {
     const client = catalogue();
     expect((await client.brands()).length).toBeGreaterThanOrEqual(15);
-    expect((await client.categories('en')).map((category) => category.uri)).toContain('nicotine-pouches');
+    expect((await client.categories('en')).map((category) => category.uri)).toContain(
+      'nicotine-pouches',
+    );
   });
 
   it('needs the shared secret for market and pricelist "all"', async () => {
@@ -86,7 +125,10 @@ describe('catalogue', () => {
     const anonymous = await call('POST', 'products', { body });
     expect(anonymous.status).toBe(401);
     expect(anonymous.json.errors).toHaveProperty('authorization');
-    const wrong = await call('POST', 'products', { body, headers: { Authorization: 'Bearer nope' } });
+    const wrong = await call('POST', 'products', {
+      body,
+      headers: { Authorization: 'Bearer nope' },
+    });
     expect(wrong.status).toBe(401);
   });
 
@@ -99,7 +141,10 @@ describe('catalogue', () => {
     });
     expect(raw.status).toBe(200);
     expect(raw.json.productCount).toBe(0);
-    const one = await call('POST', 'products', { headers: { 'API-token': client.token()! }, body: JSON.stringify({ limit: 1 }) });
+    const one = await call('POST', 'products', {
+      headers: { 'API-token': client.token()! },
+      body: JSON.stringify({ limit: 1 }),
+    });
     expect((one.json.products as { price: string }[])[0]!.price).toMatch(/^£/);
   });
 });

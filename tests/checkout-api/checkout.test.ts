@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CheckoutApiError } from '../../src/adapters/checkout/checkout-api-error';
+import type { CheckoutApiError } from '../../src/adapters/checkout/checkout-api-error';
 import { catalogueFacts } from './support/catalogue-facts';
-import { call, emulator, ORIGIN, PAYMENT, shopper, swedishShopperWith } from './support/clients';
+import {
+  call,
+  emulator,
+  ORIGIN,
+  PAYMENT,
+  shopper,
+  swedishShopperWith,
+  failure,
+} from './support/clients';
 
 let facts: Awaited<ReturnType<typeof catalogueFacts>>;
 
@@ -10,14 +18,6 @@ beforeAll(async () => {
   facts = await catalogueFacts();
 });
 
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (error: unknown) => error as CheckoutApiError,
-  );
-
 const item = (index: number) => facts.itemOf(facts.inStock[index]!);
 const priceOf = (index: number) => facts.inStock[index]!.prices!['20']!.priceAsNumber;
 
@@ -25,8 +25,17 @@ describe('selection envelope', () => {
   it('offers shipping and payment methods for a shippable country, with shipping until the threshold', async () => {
     const client = await swedishShopperWith(item(0), 1);
     const envelope = await client.selection();
-    expect(envelope.location).toMatchObject({ country: 'SE', name: 'Sweden', shipTo: true, pricelist: 20, currency: 'SEK' });
-    expect(envelope.shippingMethods.map((method) => method.shippingMethod)).toEqual(['standard', 'express']);
+    expect(envelope.location).toMatchObject({
+      country: 'SE',
+      name: 'Sweden',
+      shipTo: true,
+      pricelist: 20,
+      currency: 'SEK',
+    });
+    expect(envelope.shippingMethods.map((method) => method.shippingMethod)).toEqual([
+      'standard',
+      'express',
+    ]);
     expect(envelope.paymentMethods.map((method) => method.paymentMethod)).toEqual([
       'dummy',
       'dummy-redirect',
@@ -48,9 +57,13 @@ describe('selection envelope', () => {
     const client = await swedishShopperWith(item(1), quantity);
     const { selection, shippingMethods } = await client.selection();
     expect(selection.totals.shippingPriceAsNumber).toBe(0);
-    expect(shippingMethods.find((method) => method.shippingMethod === 'standard')!.priceAsNumber).toBe(0);
+    expect(
+      shippingMethods.find((method) => method.shippingMethod === 'standard')!.priceAsNumber,
+    ).toBe(0);
     // Express is never free.
-    expect((await client.setShippingMethod('express')).selection.totals.shippingPriceAsNumber).toBe(99);
+    expect((await client.setShippingMethod('express')).selection.totals.shippingPriceAsNumber).toBe(
+      99,
+    );
   });
 
   it('has no shipping or payment methods before a country is known, and none for unshipped countries', async () => {
@@ -65,7 +78,9 @@ describe('selection envelope', () => {
 
   it('selects payment and shipping methods and refuses unknown ones', async () => {
     const client = await swedishShopperWith(item(2), 1);
-    expect((await client.setPaymentMethod('dummy-redirect')).selection.paymentMethod).toBe('dummy-redirect');
+    expect((await client.setPaymentMethod('dummy-redirect')).selection.paymentMethod).toBe(
+      'dummy-redirect',
+    );
     expect((await client.setShippingMethod('express')).selection.shippingMethod).toBe('express');
     expect((await failure(client.setPaymentMethod('bitcoin'))).status).toBe(404);
     expect((await failure(client.setShippingMethod('drone'))).status).toBe(404);
@@ -73,12 +88,21 @@ describe('selection envelope', () => {
 
   it('stores payment fields, and a new address country re-prices', async () => {
     const client = await swedishShopperWith(item(3), 1);
-    const stored = await client.setPaymentFields({ address: { firstName: 'Anna', email: 'anna@example.se' }, termsAndConditions: true });
-    expect(stored.selection.address).toMatchObject({ firstName: 'Anna', email: 'anna@example.se', lastName: '' });
+    const stored = await client.setPaymentFields({
+      address: { firstName: 'Anna', email: 'anna@example.se' },
+      termsAndConditions: true,
+    });
+    expect(stored.selection.address).toMatchObject({
+      firstName: 'Anna',
+      email: 'anna@example.se',
+      lastName: '',
+    });
     const finnish = await client.setPaymentFields({ address: { country: 'FI' } });
     expect(finnish.location).toMatchObject({ country: 'FI', pricelist: 21, currency: 'EUR' });
     expect(finnish.selection.currency).toBe('EUR');
-    expect(finnish.selection.items[0]!.priceEachAsNumber).toBe(facts.inStock[3]!.prices!['21']!.priceAsNumber);
+    expect(finnish.selection.items[0]!.priceEachAsNumber).toBe(
+      facts.inStock[3]!.prices!['21']!.priceAsNumber,
+    );
     expect(finnish.selection.items[0]!.priceEach).toMatch(/\u00a0€$/);
   });
 });
@@ -88,7 +112,9 @@ describe('vouchers', () => {
     const client = await swedishShopperWith(item(4), 2);
     const { selection } = await client.addVoucher('welcome10');
     const off = Math.round(priceOf(4) * 2 * 0.1 * 100) / 100;
-    expect(selection.discounts.vouchers).toEqual([expect.objectContaining({ voucher: 'WELCOME10', priceOffAsNumber: -off })]);
+    expect(selection.discounts.vouchers).toEqual([
+      expect.objectContaining({ voucher: 'WELCOME10', priceOffAsNumber: -off }),
+    ]);
     expect(selection.totals.totalDiscountPriceAsNumber).toBe(-off);
     const removed = await client.removeVoucher('WELCOME10');
     expect(removed.selection.discounts.vouchers).toEqual([]);
@@ -125,7 +151,11 @@ describe('payment', () => {
   it('validates terms and the required address fields, keeping what was typed', async () => {
     const client = await swedishShopperWith(item(7), 1);
     const error = await failure(
-      client.startPayment({ ...PAYMENT, termsAndConditions: false, address: { email: 'not-an-email', firstName: 'Anna', country: 'SE' } }),
+      client.startPayment({
+        ...PAYMENT,
+        termsAndConditions: false,
+        address: { email: 'not-an-email', firstName: 'Anna', country: 'SE' },
+      }),
     );
     expect(error.status).toBe(406);
     expect(error.data.errors).toMatchObject({
@@ -140,22 +170,36 @@ describe('payment', () => {
   it('refuses an empty selection and a country mismatch', async () => {
     const empty = shopper();
     await empty.setCountry('SE');
-    expect((await failure(empty.startPayment(PAYMENT))).data.errors).toEqual({ items: 'the selection is empty' });
+    expect((await failure(empty.startPayment(PAYMENT))).data.errors).toEqual({
+      items: 'the selection is empty',
+    });
     const client = await swedishShopperWith(item(7), 1);
-    const mismatch = await failure(client.startPayment({ ...PAYMENT, address: { ...PAYMENT.address, country: 'DE' } }));
-    expect(mismatch.data).toMatchObject({ code: 'COUNTRY_MISMATCH', errors: { paymentMethod: 'COUNTRY_MISMATCH' } });
+    const mismatch = await failure(
+      client.startPayment({ ...PAYMENT, address: { ...PAYMENT.address, country: 'DE' } }),
+    );
+    expect(mismatch.data).toMatchObject({
+      code: 'COUNTRY_MISMATCH',
+      errors: { paymentMethod: 'COUNTRY_MISMATCH' },
+    });
   });
 
   it('form: a self-submitting form to the return page whose fields complete the order', async () => {
     const client = await swedishShopperWith(item(8), 2);
     const before = await emulator.stock(item(8));
-    const action = await client.startPayment({ ...PAYMENT, paymentMethod: 'dummy', internalComment: 'gclid=abc' });
+    const action = await client.startPayment({
+      ...PAYMENT,
+      paymentMethod: 'dummy',
+      internalComment: 'gclid=abc',
+    });
     expect(action.action).toBe('form');
     if (action.action !== 'form') return;
     expect(action.formHtml).toContain(`action="${ORIGIN}/receipt?centraPaymentMethod=dummy"`);
     expect(action.formHtml).toContain('.submit()');
     expect(await emulator.stock(item(8))).toBe(before - 2);
-    const result = await client.paymentResult({ ...action.formFields, centraPaymentMethod: 'dummy' });
+    const result = await client.paymentResult({
+      ...action.formFields,
+      centraPaymentMethod: 'dummy',
+    });
     expect(result.order).toMatchObject({
       status: 'untouched',
       statusDescription: 'Pending',
@@ -169,7 +213,9 @@ describe('payment', () => {
     expect((await client.receipt()).order.order).toBe(result.order.order);
     expect((await client.selection()).selection.items).toEqual([]);
     // A reloaded return page does not make a second order.
-    expect((await client.paymentResult({ ...action.formFields })).order.order).toBe(result.order.order);
+    expect((await client.paymentResult({ ...action.formFields })).order.order).toBe(
+      result.order.order,
+    );
   });
 
   it('refuses payment results with a wrong signature or from another token', async () => {
@@ -190,7 +236,9 @@ describe('payment', () => {
     if (action.action !== 'redirect') throw new Error('expected a redirect');
     const page = await (await fetchPage(action.url)).text();
     const href = /class="approve" href="([^"]+)"/.exec(page)![1]!;
-    const approve = new URL(href.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))));
+    const approve = new URL(
+      href.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))),
+    );
     expect(approve.origin + approve.pathname).toBe(PAYMENT.paymentReturnPage);
     const fields = Object.fromEntries(approve.searchParams);
     expect((await client.paymentResult(fields)).order.status).toBe('untouched');
@@ -208,7 +256,10 @@ describe('payment', () => {
     const client = await swedishShopperWith(item(12), 1);
     const before = await emulator.stock(item(12));
     const action = await client.startPayment({ ...PAYMENT, paymentMethod: 'dummy-failing' });
-    expect(action).toMatchObject({ action: 'redirect', url: expect.stringMatching(`^${PAYMENT.paymentFailedPage}`) });
+    expect(action).toMatchObject({
+      action: 'redirect',
+      url: expect.stringMatching(`^${PAYMENT.paymentFailedPage}`),
+    });
     expect(await emulator.stock(item(12))).toBe(before);
     expect((await client.selection()).selection.items).toHaveLength(1);
   });
@@ -223,7 +274,13 @@ describe('payment', () => {
     expect(raw.status).toBe(410);
     expect(raw.json.errors).toEqual({ stock: 'unavailable items' });
     expect(raw.json.unavailable).toEqual([
-      { item: item(13), product: facts.inStock[13]!.id, originalQuantity: 3, unavailable: 2, available: 1 },
+      {
+        item: item(13),
+        product: facts.inStock[13]!.id,
+        originalQuantity: 3,
+        unavailable: 2,
+        available: 1,
+      },
     ]);
     expect(raw.json.selection).toMatchObject({ items: [expect.objectContaining({ quantity: 1 })] });
     expect(await emulator.stock(item(13))).toBe(1);
@@ -237,7 +294,9 @@ describe('payment', () => {
 
   it('never oversells when several shoppers check out the last units at once', async () => {
     const target = item(15);
-    const shoppers = await Promise.all(Array.from({ length: 6 }, () => swedishShopperWith(target, 1)));
+    const shoppers = await Promise.all(
+      Array.from({ length: 6 }, () => swedishShopperWith(target, 1)),
+    );
     await emulator.setStock(target, 2);
     const outcomes = await Promise.allSettled(
       shoppers.map((client) => client.startPayment({ ...PAYMENT, paymentMethod: 'dummy-direct' })),
@@ -247,7 +306,9 @@ describe('payment', () => {
     for (const outcome of outcomes) {
       // The losers got the 410, retried after the refetch, and found their cart emptied.
       if (outcome.status === 'rejected') {
-        expect((outcome.reason as CheckoutApiError).data.errors).toEqual({ items: 'the selection is empty' });
+        expect((outcome.reason as CheckoutApiError).data.errors).toEqual({
+          items: 'the selection is empty',
+        });
       }
     }
     expect(await emulator.stock(target)).toBe(0);

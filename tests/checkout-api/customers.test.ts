@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CheckoutApiError } from '../../src/adapters/checkout/checkout-api-error';
 import { catalogueFacts } from './support/catalogue-facts';
-import { call, emulator, ORIGIN, PAYMENT, shopper, swedishShopperWith } from './support/clients';
+import {
+  call,
+  emulator,
+  ORIGIN,
+  PAYMENT,
+  shopper,
+  swedishShopperWith,
+  failure,
+} from './support/clients';
 
 let facts: Awaited<ReturnType<typeof catalogueFacts>>;
 let counter = 0;
@@ -12,21 +19,17 @@ beforeAll(async () => {
   facts = await catalogueFacts();
 });
 
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (error: unknown) => error as CheckoutApiError,
-  );
-
 const item = (index: number) => facts.itemOf(facts.inStock[index]!);
 
 describe('customers', () => {
   it('registers, signs in at once and never returns the password', async () => {
     const client = shopper();
     const address = email();
-    const response = await client.register({ email: address, password: 'correct horse', firstName: 'Ada' });
+    const response = await client.register({
+      email: address,
+      password: 'correct horse',
+      firstName: 'Ada',
+    });
     expect(response.loggedIn).toMatchObject({ email: address, firstName: 'Ada' });
     expect(JSON.stringify(response)).not.toContain('correct horse');
     expect(JSON.stringify(response)).not.toMatch(/password/i);
@@ -35,7 +38,9 @@ describe('customers', () => {
   it('answers a registered email with 409 and a weak password with 406', async () => {
     const address = email();
     await shopper().register({ email: address, password: 'long enough' });
-    const taken = await failure(shopper().register({ email: address.toUpperCase(), password: 'long enough' }));
+    const taken = await failure(
+      shopper().register({ email: address.toUpperCase(), password: 'long enough' }),
+    );
     expect(taken.status).toBe(409);
     expect(taken.data.errors).toEqual({ email: 'already registered' });
     const weak = await failure(shopper().register({ email: email(), password: 'abc' }));
@@ -69,7 +74,9 @@ describe('customers', () => {
     await second.addItem(item(2), 1);
     const merged = await second.login(address, 'long enough');
     expect(merged.loggedIn?.email).toBe(address);
-    expect(Object.fromEntries(merged.selection.items.map((line) => [line.item, line.quantity]))).toEqual({
+    expect(
+      Object.fromEntries(merged.selection.items.map((line) => [line.item, line.quantity])),
+    ).toEqual({
       [item(0)]: 1,
       [item(1)]: 3,
       [item(2)]: 1,
@@ -93,7 +100,9 @@ describe('customers', () => {
     const address = email();
     const client = shopper();
     await client.register({ email: address, password: 'long enough' });
-    expect((await client.updateCustomer({ firstName: 'Grace', city: 'Malmö' })).loggedIn).toMatchObject({
+    expect(
+      (await client.updateCustomer({ firstName: 'Grace', city: 'Malmö' })).loggedIn,
+    ).toMatchObject({
       firstName: 'Grace',
       city: 'Malmö',
     });
@@ -115,11 +124,15 @@ describe('customers', () => {
     expect(link.pathname).toBe('/password-reset');
     const id = link.searchParams.get('id')!;
     const i = link.searchParams.get('i')!;
-    const wrong = await failure(requester.resetPassword({ id, i: 'wrong', newPassword: 'a new password' }));
+    const wrong = await failure(
+      requester.resetPassword({ id, i: 'wrong', newPassword: 'a new password' }),
+    );
     expect(wrong.status).toBe(406);
     const reset = await requester.resetPassword({ id, i, newPassword: 'a new password' });
     expect(reset.loggedIn?.email).toBe(address);
-    expect((await failure(requester.resetPassword({ id, i, newPassword: 'another one' }))).status).toBe(406);
+    expect(
+      (await failure(requester.resetPassword({ id, i, newPassword: 'another one' }))).status,
+    ).toBe(406);
     expect((await shopper().login(address, 'a new password')).loggedIn?.email).toBe(address);
   });
 
@@ -132,19 +145,30 @@ describe('customers', () => {
 
   it('signs up for newsletters and stock notifications, and ignores bots', async () => {
     const client = shopper();
-    expect((await client.subscribe('news@example.com', { country: 'SE', language: 'sv' })).subscribed).toBe(true);
+    expect(
+      (await client.subscribe('news@example.com', { country: 'SE', language: 'sv' })).subscribed,
+    ).toBe(true);
     const product = facts.soldOut;
-    await client.subscribe('notify@example.com', { product: product.id, item: facts.itemOf(product) });
+    await client.subscribe('notify@example.com', {
+      product: product.id,
+      item: facts.itemOf(product),
+    });
     await client.subscribe('bot@example.com', { email_field: 'filled by a bot' });
     const stored = await emulator.subscriptions();
     expect(stored).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ email: 'news@example.com', country: 'SE', language: 'sv' }),
-        expect.objectContaining({ email: 'notify@example.com', product: product.id, item: facts.itemOf(product) }),
+        expect.objectContaining({
+          email: 'notify@example.com',
+          product: product.id,
+          item: facts.itemOf(product),
+        }),
       ]),
     );
     expect(stored.some((entry) => entry.email === 'bot@example.com')).toBe(false);
     expect((await failure(client.subscribe('not an email'))).status).toBe(406);
-    expect((await failure(client.subscribe('a@example.com', { item: '999999-1' }))).status).toBe(404);
+    expect((await failure(client.subscribe('a@example.com', { item: '999999-1' }))).status).toBe(
+      404,
+    );
   });
 });

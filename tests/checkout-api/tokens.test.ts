@@ -21,7 +21,9 @@ describe('session tokens', () => {
   it('reads the token from the Accept header on GET, sparing a pre-flight', async () => {
     const client = shopper();
     const { token } = await client.addItem('1001-1');
-    const { json } = await call('GET', 'selection', { headers: { Accept: `*/*; api-token=${token}` } });
+    const { json } = await call('GET', 'selection', {
+      headers: { Accept: `*/*; api-token=${token}` },
+    });
     expect(json.token).toBe(token);
     expect((json.selection as { items: unknown[] }).items).toHaveLength(1);
   });
@@ -58,7 +60,10 @@ describe('session tokens', () => {
     const error = await client.addItem('999999-1').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(CheckoutApiError);
     expect((error as CheckoutApiError).status).toBe(404);
-    expect((error as CheckoutApiError).data).toEqual({ token, errors: { item: 'product item not found' } });
+    expect((error as CheckoutApiError).data).toEqual({
+      token,
+      errors: { item: 'product item not found' },
+    });
   });
 
   it('API-token: none creates and saves nothing and answers without a token', async () => {
@@ -71,7 +76,9 @@ describe('session tokens', () => {
   });
 
   it('echoes X-Correlation-ID and indents with ?pretty', async () => {
-    const response = await call('GET', 'selection?pretty', { headers: { 'X-Correlation-ID': 'abc-123' } });
+    const response = await call('GET', 'selection?pretty', {
+      headers: { 'X-Correlation-ID': 'abc-123' },
+    });
     expect(response.headers.get('X-Correlation-ID')).toBe('abc-123');
     expect(response.status).toBe(200);
   });

@@ -60,13 +60,18 @@ const S = selectionResponseSchema;
  * The browser's Checkout API client (spec §7): the token lives in storage under
  * `Api-token`, goes out as the API-token header and is replaced from every response.
  */
-export function createCheckoutClient(options: { baseUrl: string; storage: TokenStorage; fetch: FetchLike }) {
+export function createCheckoutClient(options: {
+  baseUrl: string;
+  storage: TokenStorage;
+  fetch: FetchLike;
+}) {
   const request = createRequester({
     baseUrl: options.baseUrl,
     fetch: options.fetch,
     token: () => options.storage.getItem(TOKEN_STORAGE_KEY),
     onToken: (token) => {
-      if (options.storage.getItem(TOKEN_STORAGE_KEY) !== token) options.storage.setItem(TOKEN_STORAGE_KEY, token);
+      if (options.storage.getItem(TOKEN_STORAGE_KEY) !== token)
+        options.storage.setItem(TOKEN_STORAGE_KEY, token);
     },
   });
 
@@ -74,17 +79,27 @@ export function createCheckoutClient(options: { baseUrl: string; storage: TokenS
     token: () => options.storage.getItem(TOKEN_STORAGE_KEY),
     // Cart
     selection: () => request('GET', 'selection', S),
-    addItem: (item: string, quantity = 1, details: { productUrl?: string; comment?: string } = {}) =>
-      request('POST', path`items/${item}/quantity/${quantity}`, S, details),
+    addItem: (
+      item: string,
+      quantity = 1,
+      details: { productUrl?: string; comment?: string } = {},
+    ) => request('POST', path`items/${item}/quantity/${quantity}`, S, details),
     removeLine: (line: string) => request('DELETE', path`lines/${line}`, S),
-    setLineQuantity: (line: string, quantity: number) => request('PUT', path`lines/${line}/quantity/${quantity}`, S),
-    updateItems: (body: { lines?: { line: string; quantity: number }[]; items?: { item: string; quantity: number }[] }) =>
-      request('PUT', 'items', S, body),
+    setLineQuantity: (line: string, quantity: number) =>
+      request('PUT', path`lines/${line}/quantity/${quantity}`, S),
+    updateItems: (body: {
+      lines?: { line: string; quantity: number }[];
+      items?: { item: string; quantity: number }[];
+    }) => request('PUT', 'items', S, body),
     // Checkout
     setPaymentMethod: (method: string) => request('PUT', path`payment-methods/${method}`, S),
     setShippingMethod: (method: string) => request('PUT', path`shipping-methods/${method}`, S),
-    setPaymentFields: (fields: { address?: Address; shippingAddress?: Address; termsAndConditions?: boolean; newsletter?: boolean }) =>
-      request('PUT', 'payment-fields', S, fields),
+    setPaymentFields: (fields: {
+      address?: Address;
+      shippingAddress?: Address;
+      termsAndConditions?: boolean;
+      newsletter?: boolean;
+    }) => request('PUT', 'payment-fields', S, fields),
     addVoucher: (voucher: string) => request('POST', 'vouchers', S, { voucher }),
     removeVoucher: (voucher: string) => request('DELETE', path`vouchers/${voucher}`, S),
     /**
@@ -109,20 +124,31 @@ export function createCheckoutClient(options: { baseUrl: string; storage: TokenS
     detectCountry: () => request('GET', 'countries/auto', S),
     setCountry: (country: string, language?: string) =>
       request('PUT', path`countries/${country}`, S, language ? { language } : {}),
-    login: (email: string, password: string) => request('POST', path`login/${email}`, S, { password }),
+    login: (email: string, password: string) =>
+      request('POST', path`login/${email}`, S, { password }),
     logout: () => request('POST', 'logout', S),
-    register: (details: CustomerDetails & { email: string; password: string }) => request('POST', 'register', S, details),
+    register: (details: CustomerDetails & { email: string; password: string }) =>
+      request('POST', 'register', S, details),
     requestPasswordReset: (email: string, linkUri: string) =>
       request('POST', path`password-reset-email/${email}`, S, { linkUri }),
-    resetPassword: (body: { i: string; id: string; newPassword: string }) => request('POST', 'password-reset', S, body),
-    orders: (paging: { from?: number; size?: number } = {}) => request('POST', 'orders', ordersResponseSchema, paging),
+    resetPassword: (body: { i: string; id: string; newPassword: string }) =>
+      request('POST', 'password-reset', S, body),
+    orders: (paging: { from?: number; size?: number } = {}) =>
+      request('POST', 'orders', ordersResponseSchema, paging),
     updateCustomer: (details: CustomerDetails) => request('PUT', 'customer/update', S, details),
     changePassword: (password: string, newPassword: string) =>
       request('PUT', 'password', S, { password, newPassword }),
     subscribe: (
       email: string,
-      details: { country?: string; language?: string; product?: string; item?: string; email_field?: string } = {},
-    ) => request('POST', path`newsletter-subscription/${email}`, subscriptionResponseSchema, details),
+      details: {
+        country?: string;
+        language?: string;
+        product?: string;
+        item?: string;
+        email_field?: string;
+      } = {},
+    ) =>
+      request('POST', path`newsletter-subscription/${email}`, subscriptionResponseSchema, details),
   };
   return client;
 }
@@ -140,4 +166,3 @@ export function browserCheckoutClient(baseUrl: string): CheckoutClient {
     fetch: (input) => window.fetch(input),
   });
 }
-

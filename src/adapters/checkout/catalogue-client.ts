@@ -18,7 +18,10 @@ export interface ProductsQuery {
   skipFirst?: number;
   relatedProducts?: boolean;
   onlyAvailable?: boolean;
-  sortOrder?: { field: 'uri' | 'priceAsNumber' | 'createdAt' | 'modifiedAt' | 'categoryItemSort'; order: 'asc' | 'desc' }[];
+  sortOrder?: {
+    field: 'uri' | 'priceAsNumber' | 'createdAt' | 'modifiedAt' | 'categoryItemSort';
+    order: 'asc' | 'desc';
+  }[];
   flavour?: string[];
   strength?: string[];
   format?: string[];
@@ -32,7 +35,11 @@ export interface ProductsPage {
 
 export type UriMatch =
   | { found: 'product'; product: Product }
-  | { found: 'category'; category: { category: string; name: string[]; uri: string }; page: ProductsPage };
+  | {
+      found: 'category';
+      category: { category: string; name: string[]; uri: string };
+      page: ProductsPage;
+    };
 
 /**
  * The server-side catalogue client (spec §7 "Catalogue"): every read asks for all
@@ -56,8 +63,16 @@ export function createCatalogueClient(options: {
 
   return {
     async products(language: string, query: ProductsQuery = {}): Promise<ProductsPage> {
-      const response = await request('POST', 'products', productsResponseSchema, { ...all, language, ...query });
-      return { products: map(response.products), productCount: response.productCount, filter: response.filter };
+      const response = await request('POST', 'products', productsResponseSchema, {
+        ...all,
+        language,
+        ...query,
+      });
+      return {
+        products: map(response.products),
+        productCount: response.productCount,
+        filter: response.filter,
+      };
     },
     /** Only the available filters: no product has id -1 (spec §9). */
     async filters(language: string, categories: string[] = ['1']): Promise<CatalogueFilter[]> {
@@ -71,7 +86,11 @@ export function createCatalogueClient(options: {
       return response.filter;
     },
     /** A product or category by its URI; null when nothing has it. */
-    async byUri(uri: string, language: string, listing: Pick<ProductsQuery, 'limit' | 'skipFirst'> = {}): Promise<UriMatch | null> {
+    async byUri(
+      uri: string,
+      language: string,
+      listing: Pick<ProductsQuery, 'limit' | 'skipFirst'> = {},
+    ): Promise<UriMatch | null> {
       try {
         const response = await request('POST', 'uri', uriResponseSchema, {
           ...all,
@@ -81,11 +100,16 @@ export function createCatalogueClient(options: {
           relatedProducts: true,
           ...listing,
         });
-        if (response.found === 'product') return { found: 'product', product: mapCentraProduct(response.product) };
+        if (response.found === 'product')
+          return { found: 'product', product: mapCentraProduct(response.product) };
         return {
           found: 'category',
           category: response.category,
-          page: { products: map(response.products), productCount: response.productCount, filter: response.filter },
+          page: {
+            products: map(response.products),
+            productCount: response.productCount,
+            filter: response.filter,
+          },
         };
       } catch (error) {
         if (error instanceof CheckoutApiError && error.status === 404) return null;
@@ -96,7 +120,8 @@ export function createCatalogueClient(options: {
       return (await request('GET', 'brands', brandsResponseSchema)).brands;
     },
     async categories(language: string) {
-      return (await request('POST', 'categories', categoriesResponseSchema, { ...all, language })).categories;
+      return (await request('POST', 'categories', categoriesResponseSchema, { ...all, language }))
+        .categories;
     },
   };
 }

@@ -5,9 +5,15 @@
 export class CheckoutApiError extends Error {
   constructor(
     readonly status: number,
-    readonly data: { token?: string | null; errors?: Record<string, string>; [key: string]: unknown },
+    readonly data: {
+      token?: string | null;
+      errors?: Record<string, string>;
+      [key: string]: unknown;
+    },
   ) {
-    const errors = data.errors ? Object.entries(data.errors).map(([field, message]) => `${field}: ${message}`) : [];
+    const errors = data.errors
+      ? Object.entries(data.errors).map(([field, message]) => `${field}: ${message}`)
+      : [];
     super(`Checkout API ${status}${errors.length ? `: ${errors.join('; ')}` : ''}`);
     this.name = 'CheckoutApiError';
   }

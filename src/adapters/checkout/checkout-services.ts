@@ -21,13 +21,21 @@ export function serverCheckoutFetch(config: Config, env: Env, ctx?: ExecutionCon
   const app = embedded;
   return async (request) => {
     const url = new URL(request.url);
-    const local = new Request(new URL(url.pathname.slice(CHECKOUT_API_MOUNT.length) + url.search, url.origin), request);
+    const local = new Request(
+      new URL(url.pathname.slice(CHECKOUT_API_MOUNT.length) + url.search, url.origin),
+      request,
+    );
     return app.fetch(local, env, ctx);
   };
 }
 
 /** The catalogue client for one request, wired to live Centra or the embedded API by config. */
-export function catalogueClientFor(config: Config, env: Env, origin: string, ctx?: ExecutionContext) {
+export function catalogueClientFor(
+  config: Config,
+  env: Env,
+  origin: string,
+  ctx?: ExecutionContext,
+) {
   return createCatalogueClient({
     baseUrl: checkoutApiBaseUrl(config, origin),
     sharedSecret: config.checkoutSharedSecret,

@@ -23,7 +23,10 @@ export function path(strings: TemplateStringsArray, ...segments: (string | numbe
 }
 
 export class CheckoutResponseError extends Error {
-  constructor(readonly path: string, readonly issues: string) {
+  constructor(
+    readonly path: string,
+    readonly issues: string,
+  ) {
     super(`Unexpected Checkout API response for ${path}: ${issues}`);
     this.name = 'CheckoutResponseError';
   }
@@ -59,7 +62,9 @@ export function createRequester(options: RequestOptions) {
     try {
       data = await response.json();
     } catch {
-      throw new CheckoutApiError(response.status, { errors: { body: 'the response was not JSON' } });
+      throw new CheckoutApiError(response.status, {
+        errors: { body: 'the response was not JSON' },
+      });
     }
     const record = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
     if (typeof record.token === 'string' && record.token) options.onToken?.(record.token);

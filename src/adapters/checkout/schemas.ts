@@ -19,7 +19,9 @@ export const currencyFormatSchema = z.looseObject({
 
 const entries = <T extends z.ZodType>(schema: T) =>
   // Newer tenants send vouchers and automatic discounts keyed by code: normalise to a list.
-  z.union([z.array(schema), z.record(z.string(), schema)]).transform((value) => (Array.isArray(value) ? value : Object.values(value)));
+  z
+    .union([z.array(schema), z.record(z.string(), schema)])
+    .transform((value) => (Array.isArray(value) ? value : Object.values(value)));
 
 export const voucherSchema = z.looseObject({
   voucher: z.string(),
@@ -83,7 +85,11 @@ export const countrySchema = z.looseObject({
   currency: z.string().optional(),
 });
 
-const languageSchema = z.looseObject({ language: z.string(), name: z.string(), default: z.boolean().optional() });
+const languageSchema = z.looseObject({
+  language: z.string(),
+  name: z.string(),
+  default: z.boolean().optional(),
+});
 
 export const loggedInSchema = z.looseObject({
   email: z.string(),
@@ -109,13 +115,17 @@ export const selectionResponseSchema = z.looseObject({
     currencyFormat: currencyFormatSchema,
   }),
   paymentMethods: z.array(methodSchema.extend({ paymentMethod: z.string() })),
-  shippingMethods: z.array(methodSchema.extend({ shippingMethod: z.string(), priceAsNumber: z.number() })),
+  shippingMethods: z.array(
+    methodSchema.extend({ shippingMethod: z.string(), priceAsNumber: z.number() }),
+  ),
   paymentFields: z.looseObject({}).optional(),
   countries: z.array(countrySchema),
   languages: z.array(languageSchema),
   location: locationSchema,
   loggedIn: loggedInSchema.optional(),
-  unavailable: z.array(z.looseObject({ item: z.string(), available: z.number(), unavailable: z.number() })).optional(),
+  unavailable: z
+    .array(z.looseObject({ item: z.string(), available: z.number(), unavailable: z.number() }))
+    .optional(),
 });
 
 export type SelectionResponse = z.output<typeof selectionResponseSchema>;
@@ -126,7 +136,9 @@ export const orderSchema = z.looseObject({
   statusDescription: z.string().optional(),
   date: z.string(),
   currency: z.string(),
-  items: z.array(z.looseObject({ item: z.string(), quantity: z.number(), productName: z.string().optional() })),
+  items: z.array(
+    z.looseObject({ item: z.string(), quantity: z.number(), productName: z.string().optional() }),
+  ),
   totals: totalsSchema,
   address: z.looseObject({}),
   shippingAddress: z.looseObject({}).optional(),
@@ -145,7 +157,9 @@ export type OrderResponse = z.output<typeof orderResponseSchema>;
 export const ordersResponseSchema = z.looseObject({
   token: z.string().nullable(),
   orders: z.array(orderSchema),
-  ordersPaging: z.looseObject({ from: z.number(), size: z.number(), totalSize: z.number() }).optional(),
+  ordersPaging: z
+    .looseObject({ from: z.number(), size: z.number(), totalSize: z.number() })
+    .optional(),
   loggedIn: loggedInSchema.optional(),
 });
 
@@ -158,8 +172,16 @@ export const paymentActionSchema = z.discriminatedUnion('action', [
     formFields: z.record(z.string(), z.string()).optional(),
     formUrl: z.string().optional(),
   }),
-  z.looseObject({ token: z.string().nullable(), action: z.literal('success'), order: orderSchema.nullable() }),
-  z.looseObject({ token: z.string().nullable(), action: z.literal('javascript'), code: z.string() }),
+  z.looseObject({
+    token: z.string().nullable(),
+    action: z.literal('success'),
+    order: orderSchema.nullable(),
+  }),
+  z.looseObject({
+    token: z.string().nullable(),
+    action: z.literal('javascript'),
+    code: z.string(),
+  }),
   z.looseObject({ token: z.string().nullable(), action: z.literal('failed') }),
 ]);
 
@@ -178,7 +200,12 @@ export const subscriptionResponseSchema = z.looseObject({
 const filterSchema = z.looseObject({
   field: z.string(),
   values: z.array(
-    z.looseObject({ value: z.string(), count: z.number(), totalCount: z.number(), data: z.unknown().optional() }),
+    z.looseObject({
+      value: z.string(),
+      count: z.number(),
+      totalCount: z.number(),
+      data: z.unknown().optional(),
+    }),
   ),
 });
 
@@ -199,7 +226,11 @@ export const categorySchema = z.looseObject({
 });
 
 export const uriResponseSchema = z.discriminatedUnion('found', [
-  z.looseObject({ token: z.string().nullable(), found: z.literal('product'), product: z.unknown() }),
+  z.looseObject({
+    token: z.string().nullable(),
+    found: z.literal('product'),
+    product: z.unknown(),
+  }),
   z.looseObject({
     token: z.string().nullable(),
     found: z.literal('category'),

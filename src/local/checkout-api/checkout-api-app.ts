@@ -30,7 +30,11 @@ export function createCheckoutApi() {
   api.route('/', catalogueRoutes);
   // A route, not notFound(): a mounted sub-app's notFound gives way to the parent's HTML page.
   api.all('*', (c) =>
-    respond(c, { errors: { endpoint: `no such call: ${c.req.method} ${new URL(c.req.url).pathname}` } }, 404),
+    respond(
+      c,
+      { errors: { endpoint: `no such call: ${c.req.method} ${new URL(c.req.url).pathname}` } },
+      404,
+    ),
   );
   api.onError((error, c) => {
     if (error instanceof ApiFailure) return respondFailure(c, error);

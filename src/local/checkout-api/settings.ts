@@ -6,7 +6,10 @@ import { DEFAULT_FREE_SHIPPING_THRESHOLDS } from './fixtures/shipping-methods';
 export function checkoutApiSettings(config: Config): CheckoutApiSettings {
   return {
     sharedSecret: config.checkoutSharedSecret,
-    freeShippingThresholds: { ...DEFAULT_FREE_SHIPPING_THRESHOLDS, ...config.FREE_SHIPPING_THRESHOLDS },
+    freeShippingThresholds: {
+      ...DEFAULT_FREE_SHIPPING_THRESHOLDS,
+      ...config.FREE_SHIPPING_THRESHOLDS,
+    },
     extraOrigins: Object.values(config.MARKET_DOMAINS),
     inspectionOpen: config.ENVIRONMENT !== 'production',
     devCountry: config.DEV_COUNTRY,

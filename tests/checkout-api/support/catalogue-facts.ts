@@ -3,7 +3,10 @@ import { catalogue } from './clients';
 
 /** Products of the seed catalogue picked by what they are, not by hard-coded ids. */
 export async function catalogueFacts() {
-  const { products } = await catalogue().products('en', { categories: ['1'], relatedProducts: true });
+  const { products } = await catalogue().products('en', {
+    categories: ['1'],
+    relatedProducts: true,
+  });
   const stockOf = (product: Product) => product.items[0]?.stock;
   const pick = (label: string, test: (product: Product) => boolean) => {
     const found = products.find(test);
@@ -22,7 +25,10 @@ export async function catalogueFacts() {
     inStock,
     preorder: pick('sold-out preorder product', (product) => stockOf(product) === 'preorder'),
     soldOut: pick('sold-out product', (product) => stockOf(product) === 'no'),
-    limited: pick('limited edition', (product) => product.tags.includes('limited-edition') && stockOf(product) === 'yes'),
+    limited: pick(
+      'limited edition',
+      (product) => product.tags.includes('limited-edition') && stockOf(product) === 'yes',
+    ),
     itemOf: (product: Product) => product.items[0]!.item,
     tenPackOf: (product: Product) =>
       product.relatedProducts.find((variant) => variant.bundleInfo?.quantity === 10)!,

@@ -1,6 +1,10 @@
 import { exports } from 'cloudflare:workers';
 import { createCatalogueClient } from '../../../src/adapters/checkout/catalogue-client';
-import { createCheckoutClient, type TokenStorage } from '../../../src/adapters/checkout/browser-client';
+import { CheckoutApiError } from '../../../src/adapters/checkout/checkout-api-error';
+import {
+  createCheckoutClient,
+  type TokenStorage,
+} from '../../../src/adapters/checkout/browser-client';
 
 export const ORIGIN = 'http://localhost';
 export const BASE = `${ORIGIN}/_local/checkout-api`;
@@ -10,7 +14,9 @@ export const SHARED_SECRET = 'test-shared-secret';
 export const workerFetch = (request: Request) => exports.default.fetch(request);
 
 /** A browser's localStorage, in memory. */
-export function memoryStorage(initial: Record<string, string> = {}): TokenStorage & { entries: Map<string, string> } {
+export function memoryStorage(
+  initial: Record<string, string> = {},
+): TokenStorage & { entries: Map<string, string> } {
   const entries = new Map(Object.entries(initial));
   return {
     entries,
@@ -30,7 +36,11 @@ export function catalogue() {
 }
 
 /** A raw call, for what the clients never send (bad input, other headers). */
-export async function call(method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}) {
+export async function call(
+  method: string,
+  path: string,
+  init: { body?: string; headers?: Record<string, string> } = {},
+) {
   const response = await exports.default.fetch(`${BASE}/${path}`, { method, ...init });
   const text = await response.text();
   let json: Record<string, unknown> = {};
@@ -50,7 +60,8 @@ export const emulator = {
     const { json } = await call('GET', `__emulator/stock/${item}`);
     return json.quantity as number;
   },
-  setGeo: (country: string | null) => call('PUT', '__emulator/geo', { body: JSON.stringify({ country }) }),
+  setGeo: (country: string | null) =>
+    call('PUT', '__emulator/geo', { body: JSON.stringify({ country }) }),
   expireToken: (token: string) => call('POST', `__emulator/expire-token/${token}`),
   async resetLink(): Promise<URL> {
     const { json } = await call('GET', '__emulator/password-reset-link');
@@ -87,3 +98,16 @@ export const PAYMENT = {
   termsAndConditions: true,
   address: ADDRESS,
 };
+
+/** The CheckoutApiError a client call must fail with. */
+export function failure(promise: Promise<unknown>): Promise<CheckoutApiError> {
+  return promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: unknown) => {
+      if (!(error instanceof CheckoutApiError)) throw error;
+      return error;
+    },
+  );
+}

@@ -136,7 +136,9 @@ const SORTERS: Record<(typeof SORT_FIELDS)[number], Comparator> = {
 };
 
 function sortRows(rows: IndexRow[], sortOrder: ProductQuery['sortOrder']): IndexRow[] {
-  const orders = sortOrder?.length ? sortOrder : [{ field: 'categoryItemSort' as const, order: 'asc' as const }];
+  const orders = sortOrder?.length
+    ? sortOrder
+    : [{ field: 'categoryItemSort' as const, order: 'asc' as const }];
   return [...rows].sort((a, b) => {
     for (const { field, order } of orders) {
       if (field === 'priceAsNumber' && (a.price === null || b.price === null)) {
@@ -152,7 +154,8 @@ function sortRows(rows: IndexRow[], sortOrder: ProductQuery['sortOrder']): Index
 
 function countBy(rows: IndexRow[], keys: (row: IndexRow) => string[]): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const row of rows) for (const key of new Set(keys(row))) counts.set(key, (counts.get(key) ?? 0) + 1);
+  for (const row of rows)
+    for (const key of new Set(keys(row))) counts.set(key, (counts.get(key) ?? 0) + 1);
   return counts;
 }
 
@@ -188,7 +191,8 @@ export function runProductQuery(
   const matched = visible.filter((row) => matches(row, query));
   const sorted = sortRows(matched, query.sortOrder);
   const skip = query.skipFirst ?? 0;
-  const page = query.limit === undefined ? sorted.slice(skip) : sorted.slice(skip, skip + query.limit);
+  const page =
+    query.limit === undefined ? sorted.slice(skip) : sorted.slice(skip, skip + query.limit);
   const brandNames = new Map(visible.map((row) => [String(row.brandId), row.brandName]));
   const categoryOf = (value: string) => categories.get(Number(value));
   return {

@@ -18,8 +18,7 @@ export interface ProductView {
   relatedProducts: boolean;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function textsFor(seed: SeedProduct, language: string) {
   return { ...seed.texts, ...(seed.translations[language] ?? {}) };
@@ -125,7 +124,14 @@ export function productJson(
   const categories = seed.categoryIds.flatMap((id) => {
     const category = context.categories.get(id);
     return category
-      ? [{ category: String(id), name: category.name, uri: category.uri, sortOrder: category.sortOrder }]
+      ? [
+          {
+            category: String(id),
+            name: category.name,
+            uri: category.uri,
+            sortOrder: category.sortOrder,
+          },
+        ]
       : [];
   });
   const primary = categories[0];

@@ -8,9 +8,11 @@ export class ApiFailure extends Error {
     readonly errors: Record<string, string>,
     readonly extra: Record<string, unknown> = {},
   ) {
-    super(Object.entries(errors)
-      .map(([field, message]) => `${field}: ${message}`)
-      .join('; '));
+    super(
+      Object.entries(errors)
+        .map(([field, message]) => `${field}: ${message}`)
+        .join('; '),
+    );
     this.name = 'ApiFailure';
   }
 }

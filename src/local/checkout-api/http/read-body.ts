@@ -30,8 +30,7 @@ async function readText(request: Request): Promise<string> {
   return new TextDecoder().decode(bytes);
 }
 
-const tooLarge = () =>
-  new ApiFailure(413, { body: `too large: at most ${MAX_BODY_BYTES} bytes` });
+const tooLarge = () => new ApiFailure(413, { body: `too large: at most ${MAX_BODY_BYTES} bytes` });
 
 /** Centra's message for a field: the first issue's text, with the path as the key. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

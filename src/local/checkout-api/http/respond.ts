@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { CheckoutApiEnv } from '../api-env';
-import { ApiFailure } from './api-failure';
+import type { ApiFailure } from './api-failure';
 
 type Status = 200 | 201 | ApiFailure['status'] | 500;
 

@@ -54,7 +54,12 @@ async function replyAfterStock(c: Context<CheckoutApiEnv>, outcome: StockOutcome
   return respond(c, { ...envelope, unavailable });
 }
 
-async function addItem(api: ApiState, itemId: string, quantity: number, body: z.output<typeof addBody>) {
+async function addItem(
+  api: ApiState,
+  itemId: string,
+  quantity: number,
+  body: z.output<typeof addBody>,
+) {
   requireSavedSession(api);
   const item = await sellableItem(api, itemId);
   const selectionId = await ensureSelection(api);
@@ -117,11 +122,21 @@ async function setLineQuantity(
 
 const batchBody = z.object({
   lines: z
-    .array(z.object({ line: z.string().min(1).max(64), quantity: z.number().int().min(0).max(MAX_LINE_QUANTITY) }))
+    .array(
+      z.object({
+        line: z.string().min(1).max(64),
+        quantity: z.number().int().min(0).max(MAX_LINE_QUANTITY),
+      }),
+    )
     .max(100)
     .default([]),
   items: z
-    .array(z.object({ item: z.string().min(1).max(64), quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) }))
+    .array(
+      z.object({
+        item: z.string().min(1).max(64),
+        quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+      }),
+    )
     .max(100)
     .default([]),
 });
@@ -181,7 +196,9 @@ export const cartRoutes = new Hono<CheckoutApiEnv>()
     const errors: Record<string, string> = {};
     const statuses: number[] = [];
     const unavailable: Unavailable[] = [];
-    const existing = api.session.selectionId ? await loadLines(api.db, api.session.selectionId) : [];
+    const existing = api.session.selectionId
+      ? await loadLines(api.db, api.session.selectionId)
+      : [];
     for (const [index, op] of body.lines.entries()) {
       try {
         const result = await setLineQuantity(api, op.line, op.quantity);

@@ -19,7 +19,10 @@ import {
 } from '../store/catalogue-store';
 
 /** Market and pricelist other than the session's are server-side only (reference §1.3). */
-function viewOf(c: Context<CheckoutApiEnv>, query: Partial<ProductQuery>): ProductView & { market: number | 'all' } {
+function viewOf(
+  c: Context<CheckoutApiEnv>,
+  query: Partial<ProductQuery>,
+): ProductView & { market: number | 'all' } {
   const api = c.get('api');
   const asked = query.market !== undefined || query.pricelist !== undefined;
   if (asked && !isServerCall(c)) {
@@ -56,7 +59,10 @@ async function listProducts(api: ApiState, query: ProductQuery, view: ReturnType
 
 const uriBody = productQuerySchema.extend({
   uri: z.string().trim().min(1).max(500),
-  for: z.array(z.enum(['product', 'category'])).min(1).default(['product', 'category']),
+  for: z
+    .array(z.enum(['product', 'category']))
+    .min(1)
+    .default(['product', 'category']),
 });
 
 const categoriesBody = z.object({
@@ -118,7 +124,9 @@ export const catalogueRoutes = new Hono<CheckoutApiEnv>()
         const record = context.products.get(id)!;
         const inCategory =
           categoryUri === null ||
-          record.seed.categoryIds.some((categoryId) => context.categories.get(categoryId)?.uri === categoryUri);
+          record.seed.categoryIds.some(
+            (categoryId) => context.categories.get(categoryId)?.uri === categoryUri,
+          );
         const inMarket = view.market === 'all' || record.seed.markets.includes(view.market);
         if (inCategory && inMarket) {
           return respond(c, { found: 'product', product: productJson(record, context, view) });
@@ -128,7 +136,11 @@ export const catalogueRoutes = new Hono<CheckoutApiEnv>()
     if (body.for.includes('category')) {
       const categoryId = await categoryIdByUri(api.db, uri);
       if (categoryId !== null) {
-        const listing = await listProducts(api, { ...body, categories: [String(categoryId)] }, view);
+        const listing = await listProducts(
+          api,
+          { ...body, categories: [String(categoryId)] },
+          view,
+        );
         const categories = await categoriesJson(api);
         return respond(c, {
           found: 'category',

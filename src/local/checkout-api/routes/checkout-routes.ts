@@ -20,7 +20,10 @@ import { findVoucher, loadSelection, updateSelectionStatement } from '../store/s
 const paymentFieldsBody = z.object({
   address: addressSchema.optional(),
   shippingAddress: addressSchema.optional(),
-  termsAndConditions: z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true').optional(),
+  termsAndConditions: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .transform((v) => v === true || v === 'true')
+    .optional(),
   newsletter: z.boolean().optional(),
   additionalNotes: z.string().max(2000).optional(),
 });
@@ -29,15 +32,25 @@ const voucherBody = z.object({ voucher: z.string().trim().min(1, 'required').max
 
 async function orderEnvelope(c: Context<CheckoutApiEnv>, order: Record<string, unknown>) {
   const api = c.get('api');
-  const customer = api.session.customerId ? await findCustomerById(api.db, api.session.customerId) : null;
-  return respond(c, { order, ...localeJson(api.session), ...(customer ? { loggedIn: loggedInJson(customer) } : {}) });
+  const customer = api.session.customerId
+    ? await findCustomerById(api.db, api.session.customerId)
+    : null;
+  return respond(c, {
+    order,
+    ...localeJson(api.session),
+    ...(customer ? { loggedIn: loggedInJson(customer) } : {}),
+  });
 }
 
 export const checkoutRoutes = new Hono<CheckoutApiEnv>()
   .put('/payment-methods/:method', async (c) => {
     const api = c.get('api');
     const method = c.req.param('method');
-    if (!paymentMethodsFor(countryByCode(api.session.country)).some((entry) => entry.paymentMethod === method)) {
+    if (
+      !paymentMethodsFor(countryByCode(api.session.country)).some(
+        (entry) => entry.paymentMethod === method,
+      )
+    ) {
       throw new ApiFailure(404, { paymentMethod: 'not found' });
     }
     const selectionId = await ensureSelection(api);
@@ -47,7 +60,11 @@ export const checkoutRoutes = new Hono<CheckoutApiEnv>()
   .put('/shipping-methods/:method', async (c) => {
     const api = c.get('api');
     const method = c.req.param('method');
-    if (!shippingMethodsFor(countryByCode(api.session.country)).some((entry) => entry.shippingMethod === method)) {
+    if (
+      !shippingMethodsFor(countryByCode(api.session.country)).some(
+        (entry) => entry.shippingMethod === method,
+      )
+    ) {
       throw new ApiFailure(404, { shippingMethod: 'not found' });
     }
     const selectionId = await ensureSelection(api);
@@ -58,7 +75,8 @@ export const checkoutRoutes = new Hono<CheckoutApiEnv>()
     const api = c.get('api');
     const body = await readBody(c.req.raw, paymentFieldsBody);
     const newCountry = body.address?.country?.toUpperCase();
-    if (newCountry && !countryByCode(newCountry)) throw new ApiFailure(406, { 'address.country': 'not valid' });
+    if (newCountry && !countryByCode(newCountry))
+      throw new ApiFailure(406, { 'address.country': 'not valid' });
     const selectionId = await ensureSelection(api);
     const row = await loadSelection(api.db, selectionId);
     const address = mergeAddress(row?.address, body.address);
@@ -66,7 +84,9 @@ export const checkoutRoutes = new Hono<CheckoutApiEnv>()
     await updateSelectionStatement(api.db, selectionId, {
       address: JSON.stringify(address),
       shippingAddress: JSON.stringify(mergeAddress(row?.shipping_address, body.shippingAddress)),
-      ...(body.termsAndConditions !== undefined ? { termsAccepted: body.termsAndConditions ? 1 : 0 } : {}),
+      ...(body.termsAndConditions !== undefined
+        ? { termsAccepted: body.termsAndConditions ? 1 : 0 }
+        : {}),
       ...(body.additionalNotes !== undefined ? { additionalNotes: body.additionalNotes } : {}),
     }).run();
     // A new address country re-prices the selection and revalidates its methods.

@@ -50,7 +50,10 @@ const passwordBody = z.object({ password, newPassword: password });
 const newsletterBody = z.object({
   country: z.string().max(2).optional(),
   language: z.string().max(10).optional(),
-  product: z.union([z.string().max(64), z.number()]).transform(String).optional(),
+  product: z
+    .union([z.string().max(64), z.number()])
+    .transform(String)
+    .optional(),
   item: z.string().max(64).optional(),
   // A honeypot: people never see this field, so a filled one means a bot.
   email_field: z.string().max(500).optional(),
@@ -66,15 +69,23 @@ function checkEmail(email: string): string {
 }
 
 async function signedInCustomer(api: ApiState): Promise<Customer> {
-  const customer = api.session.customerId ? await findCustomerById(api.db, api.session.customerId) : null;
+  const customer = api.session.customerId
+    ? await findCustomerById(api.db, api.session.customerId)
+    : null;
   if (!customer) throw new ApiFailure(403, { accessRight: 'denied' });
   return customer;
 }
 
 /** The reset link: the storefront's page (absolute, or relative to the caller's origin) plus id and i. */
-function resetLink(linkUri: string | undefined, origin: string, id: number, secret: string): string {
+function resetLink(
+  linkUri: string | undefined,
+  origin: string,
+  id: number,
+  secret: string,
+): string {
   const base = new URL(linkUri || '/password-reset', origin);
-  if (base.protocol !== 'https:' && base.protocol !== 'http:') throw new ApiFailure(406, { linkUri: 'not valid' });
+  if (base.protocol !== 'https:' && base.protocol !== 'http:')
+    throw new ApiFailure(406, { linkUri: 'not valid' });
   base.searchParams.set('id', String(id));
   base.searchParams.set('i', secret);
   return base.href;
@@ -84,7 +95,13 @@ export const customerRoutes = new Hono<CheckoutApiEnv>()
   .post('/register', async (c) => {
     const api = c.get('api');
     requireSavedSession(api);
-    const { email, password: plain, consents: _consents, customerClubFields: _club, ...details } = await readBody(c.req.raw, registerBody);
+    const {
+      email,
+      password: plain,
+      consents: _consents,
+      customerClubFields: _club,
+      ...details
+    } = await readBody(c.req.raw, registerBody);
     const address = checkEmail(email);
     if (!isAcceptablePassword(plain)) throw new ApiFailure(406, { password: 'not valid' });
     const hash = await hashPassword(plain);
@@ -93,7 +110,11 @@ export const customerRoutes = new Hono<CheckoutApiEnv>()
       passwordHash: hash.hash,
       passwordSalt: hash.salt,
       passwordIterations: hash.iterations,
-      details: { ...details, language: details.language ?? api.session.language, country: details.country ?? api.session.country ?? undefined },
+      details: {
+        ...details,
+        language: details.language ?? api.session.language,
+        country: details.country ?? api.session.country ?? undefined,
+      },
     });
     if (id === null) throw new ApiFailure(409, { email: 'already registered' });
     await signIn(api, (await findCustomerById(api.db, id))!);
@@ -105,7 +126,11 @@ export const customerRoutes = new Hono<CheckoutApiEnv>()
     const body = await readBody(c.req.raw, loginBody);
     const customer = await findCustomerByEmail(api.db, c.req.param('email'));
     const valid = customer
-      ? await verifyPassword(body.password, { hash: customer.passwordHash, salt: customer.passwordSalt, iterations: customer.passwordIterations })
+      ? await verifyPassword(body.password, {
+          hash: customer.passwordHash,
+          salt: customer.passwordSalt,
+          iterations: customer.passwordIterations,
+        })
       : await verifyNothing(body.password);
     // The same answer whether the account exists or not.
     if (!customer || !valid) throw new ApiFailure(406, { password: 'incorrect' });
@@ -134,7 +159,12 @@ export const customerRoutes = new Hono<CheckoutApiEnv>()
           `INSERT INTO password_resets (customer_id, secret_hash, link, created_at, expires_at)
            VALUES (?1, ?2, '', ?3, ?4) RETURNING id`,
         )
-        .bind(customer.id, await sha256Hex(secret), created.toISOString(), new Date(created.getTime() + RESET_LINK_HOURS * 3_600_000).toISOString())
+        .bind(
+          customer.id,
+          await sha256Hex(secret),
+          created.toISOString(),
+          new Date(created.getTime() + RESET_LINK_HOURS * 3_600_000).toISOString(),
+        )
         .first<{ id: number }>();
       // No mail leaves the embedded tenant: the link is kept for the inspection route.
       await api.db
@@ -148,10 +178,13 @@ export const customerRoutes = new Hono<CheckoutApiEnv>()
     const api = c.get('api');
     requireSavedSession(api);
     const body = await readBody(c.req.raw, resetBody);
-    if (!isAcceptablePassword(body.newPassword)) throw new ApiFailure(406, { newPassword: 'not valid' });
+    if (!isAcceptablePassword(body.newPassword))
+      throw new ApiFailure(406, { newPassword: 'not valid' });
     const reset = /^\d+$/.test(body.id)
       ? await api.db
-          .prepare(`SELECT * FROM password_resets WHERE id = ?1 AND used_at IS NULL AND expires_at > ?2`)
+          .prepare(
+            `SELECT * FROM password_resets WHERE id = ?1 AND used_at IS NULL AND expires_at > ?2`,
+          )
           .bind(Number(body.id), new Date().toISOString())
           .first<{ id: number; customer_id: number; secret_hash: string }>()
       : null;
@@ -160,7 +193,9 @@ export const customerRoutes = new Hono<CheckoutApiEnv>()
     }
     const hash = await hashPassword(body.newPassword);
     const claimed = await api.db.batch([
-      api.db.prepare(`UPDATE password_resets SET used_at = ?2 WHERE id = ?1 AND used_at IS NULL`).bind(reset.id, new Date().toISOString()),
+      api.db
+        .prepare(`UPDATE password_resets SET used_at = ?2 WHERE id = ?1 AND used_at IS NULL`)
+        .bind(reset.id, new Date().toISOString()),
       updateCustomerStatement(api.db, reset.customer_id, { password: hash }),
     ]);
     if (!claimed[0]?.meta.changes) throw new ApiFailure(406, { i: 'not valid or expired' });
@@ -190,17 +225,26 @@ export const customerRoutes = new Hono<CheckoutApiEnv>()
     const api = c.get('api');
     const body = await readBody(c.req.raw, customerDetailsSchema);
     const customer = await signedInCustomer(api);
-    await updateCustomerStatement(api.db, customer.id, { details: { ...customer.details, ...body } }).run();
+    await updateCustomerStatement(api.db, customer.id, {
+      details: { ...customer.details, ...body },
+    }).run();
     return respond(c, await selectionEnvelope(api));
   })
   .put('/password', async (c) => {
     const api = c.get('api');
     const body = await readBody(c.req.raw, passwordBody);
     const customer = await signedInCustomer(api);
-    const valid = await verifyPassword(body.password, { hash: customer.passwordHash, salt: customer.passwordSalt, iterations: customer.passwordIterations });
+    const valid = await verifyPassword(body.password, {
+      hash: customer.passwordHash,
+      salt: customer.passwordSalt,
+      iterations: customer.passwordIterations,
+    });
     if (!valid) throw new ApiFailure(406, { password: 'incorrect' });
-    if (!isAcceptablePassword(body.newPassword)) throw new ApiFailure(406, { newPassword: 'not valid' });
-    await updateCustomerStatement(api.db, customer.id, { password: await hashPassword(body.newPassword) }).run();
+    if (!isAcceptablePassword(body.newPassword))
+      throw new ApiFailure(406, { newPassword: 'not valid' });
+    await updateCustomerStatement(api.db, customer.id, {
+      password: await hashPassword(body.newPassword),
+    }).run();
     return respond(c, await selectionEnvelope(api));
   })
   .post('/newsletter-subscription/:email', async (c) => {
@@ -209,9 +253,13 @@ export const customerRoutes = new Hono<CheckoutApiEnv>()
     const email = checkEmail(c.req.param('email'));
     if (body.email_field) return respond(c, { subscribed: true });
     if (body.item) {
-      const item = await api.db.prepare(`SELECT product_id FROM items WHERE item = ?1`).bind(body.item).first<{ product_id: number }>();
+      const item = await api.db
+        .prepare(`SELECT product_id FROM items WHERE item = ?1`)
+        .bind(body.item)
+        .first<{ product_id: number }>();
       if (!item) throw new ApiFailure(404, { item: 'product item not found' });
-      if (body.product && body.product !== String(item.product_id)) throw new ApiFailure(406, { product: 'does not match the item' });
+      if (body.product && body.product !== String(item.product_id))
+        throw new ApiFailure(406, { product: 'does not match the item' });
     }
     {
       await api.db
@@ -219,7 +267,14 @@ export const customerRoutes = new Hono<CheckoutApiEnv>()
           `INSERT INTO subscriptions (email, country, language, product, item, created_at)
            VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
         )
-        .bind(email, body.country ?? api.session.country, body.language ?? api.session.language, body.product ?? null, body.item ?? null, new Date().toISOString())
+        .bind(
+          email,
+          body.country ?? api.session.country,
+          body.language ?? api.session.language,
+          body.product ?? null,
+          body.item ?? null,
+          new Date().toISOString(),
+        )
         .run();
     }
     return respond(c, { subscribed: true });

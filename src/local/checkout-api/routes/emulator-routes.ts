@@ -22,8 +22,25 @@ const geoBody = z.object({ country: z.string().length(2).nullable() });
 export const emulatorRoutes = new Hono<CheckoutApiEnv>()
   .use(async (c, next) => {
     const settings = checkoutApiSettings(c.get('config'));
-    c.set('api', { db: c.env.DB, settings, session: { token: '', selectionId: null, customerId: null, country: null, state: null, language: 'en', pricelist: 20, market: 1, lastOrderId: null }, stateless: true, origin: new URL(c.req.url).origin });
-    if (!settings.inspectionOpen && !isServerCall(c)) throw new ApiFailure(404, { endpoint: 'not found' });
+    c.set('api', {
+      db: c.env.DB,
+      settings,
+      session: {
+        token: '',
+        selectionId: null,
+        customerId: null,
+        country: null,
+        state: null,
+        language: 'en',
+        pricelist: 20,
+        market: 1,
+        lastOrderId: null,
+      },
+      stateless: true,
+      origin: new URL(c.req.url).origin,
+    });
+    if (!settings.inspectionOpen && !isServerCall(c))
+      throw new ApiFailure(404, { endpoint: 'not found' });
     if (c.req.path.endsWith('/reset')) return next();
     await ensureSeeded(c.env.DB);
     return next();
@@ -33,8 +50,9 @@ export const emulatorRoutes = new Hono<CheckoutApiEnv>()
     return respond(c, { reset: true });
   })
   .get('/stock/:item', async (c) => {
-    const row = await c.env.DB
-      .prepare(`SELECT i.item, i.stock_item, s.quantity FROM items i JOIN stock s ON s.item = i.stock_item WHERE i.item = ?1`)
+    const row = await c.env.DB.prepare(
+      `SELECT i.item, i.stock_item, s.quantity FROM items i JOIN stock s ON s.item = i.stock_item WHERE i.item = ?1`,
+    )
       .bind(c.req.param('item'))
       .first<{ item: string; stock_item: string; quantity: number }>();
     if (!row) throw new ApiFailure(404, { item: 'product item not found' });
@@ -42,8 +60,9 @@ export const emulatorRoutes = new Hono<CheckoutApiEnv>()
   })
   .put('/stock/:item', async (c) => {
     const { quantity } = await readBody(c.req.raw, stockBody);
-    const result = await c.env.DB
-      .prepare(`UPDATE stock SET quantity = ?2 WHERE item = (SELECT stock_item FROM items WHERE item = ?1)`)
+    const result = await c.env.DB.prepare(
+      `UPDATE stock SET quantity = ?2 WHERE item = (SELECT stock_item FROM items WHERE item = ?1)`,
+    )
       .bind(c.req.param('item'), quantity)
       .run();
     if (!result.meta.changes) throw new ApiFailure(404, { item: 'product item not found' });
@@ -51,21 +70,21 @@ export const emulatorRoutes = new Hono<CheckoutApiEnv>()
   })
   .put('/geo', async (c) => {
     const { country } = await readBody(c.req.raw, geoBody);
-    if (country !== null && !countryByCode(country)) throw new ApiFailure(404, { country: 'not found' });
+    if (country !== null && !countryByCode(country))
+      throw new ApiFailure(404, { country: 'not found' });
     await writeSetting(c.env.DB, GEO_COUNTRY, country?.toUpperCase() ?? null);
     return respond(c, { country: country?.toUpperCase() ?? null });
   })
   .post('/expire-token/:token', async (c) => {
-    if (!(await expireSession(c.env.DB, c.req.param('token')))) throw new ApiFailure(404, { token: 'not found' });
+    if (!(await expireSession(c.env.DB, c.req.param('token'))))
+      throw new ApiFailure(404, { token: 'not found' });
     return respond(c, { expired: true });
   })
   .get('/password-reset-link', async (c) => {
-    const row = await c.env.DB
-      .prepare(
-        `SELECT r.link, r.created_at, c.email FROM password_resets r JOIN customers c ON c.id = r.customer_id
+    const row = await c.env.DB.prepare(
+      `SELECT r.link, r.created_at, c.email FROM password_resets r JOIN customers c ON c.id = r.customer_id
          ORDER BY r.id DESC LIMIT 1`,
-      )
-      .first<{ link: string; created_at: string; email: string }>();
+    ).first<{ link: string; created_at: string; email: string }>();
     if (!row) throw new ApiFailure(404, { link: 'no password reset was requested' });
     return respond(c, { link: row.link, email: row.email, createdAt: row.created_at });
   })

@@ -32,7 +32,12 @@ export const localeRoutes = new Hono<CheckoutApiEnv>()
     const detected = await detectCountry(api.db, c.req.raw, api.settings.devCountry);
     const envelope = await selectionEnvelope(api);
     const seen = detected
-      ? { ...api.session, country: detected.country, pricelist: detected.pricelist, market: detected.market }
+      ? {
+          ...api.session,
+          country: detected.country,
+          pricelist: detected.pricelist,
+          market: detected.market,
+        }
       : { ...api.session, country: null };
     return respond(c, { ...envelope, location: locationJson(seen, detected) });
   })

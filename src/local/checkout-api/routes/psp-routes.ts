@@ -21,7 +21,10 @@ function withQuery(url: string, params: Record<string, string>) {
 export const pspRoutes = new Hono<CheckoutApiEnv>().get('/:payment', async (c) => {
   const payment = await findPayment(c.env.DB, c.req.param('payment'));
   if (!payment || payment.state !== 'pending') {
-    return c.html('<!doctype html><title>Payment not found</title><h1>This payment is no longer open</h1>', 404);
+    return c.html(
+      '<!doctype html><title>Payment not found</title><h1>This payment is no longer open</h1>',
+      404,
+    );
   }
   const draft = JSON.parse(payment.order_draft) as OrderDraft;
   const format = currencyFormatOf(draft.currency);
@@ -34,7 +37,10 @@ export const pspRoutes = new Hono<CheckoutApiEnv>().get('/:payment', async (c) =
     signature: payment.signature,
   };
   const approve = withQuery(payment.return_page, fields);
-  const decline = withQuery(payment.failed_page, { centraPaymentMethod: payment.method, error: 'cancelled' });
+  const decline = withQuery(payment.failed_page, {
+    centraPaymentMethod: payment.method,
+    error: 'cancelled',
+  });
   return c.html(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Test bank payment</title>

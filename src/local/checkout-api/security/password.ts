@@ -9,11 +9,26 @@ export const MAX_PASSWORD_LENGTH = 128;
 const toHex = (bytes: ArrayBuffer | Uint8Array) =>
   Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
-const fromHex = (hex: string): Uint8Array<ArrayBuffer> => new Uint8Array((hex.match(/.{2}/g) ?? []).map((pair) => parseInt(pair, 16)));
+const fromHex = (hex: string): Uint8Array<ArrayBuffer> =>
+  new Uint8Array((hex.match(/.{2}/g) ?? []).map((pair) => parseInt(pair, 16)));
 
-async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
-  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, 256);
+async function derive(
+  password: string,
+  salt: Uint8Array<ArrayBuffer>,
+  iterations: number,
+): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(password),
+    'PBKDF2',
+    false,
+    ['deriveBits'],
+  );
+  const bits = await crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt, iterations },
+    key,
+    256,
+  );
   return toHex(bits);
 }
 
@@ -25,7 +40,11 @@ export interface PasswordHash {
 
 export async function hashPassword(password: string): Promise<PasswordHash> {
   const salt = crypto.getRandomValues(new Uint8Array(16));
-  return { hash: await derive(password, salt, PBKDF2_ITERATIONS), salt: toHex(salt), iterations: PBKDF2_ITERATIONS };
+  return {
+    hash: await derive(password, salt, PBKDF2_ITERATIONS),
+    salt: toHex(salt),
+    iterations: PBKDF2_ITERATIONS,
+  };
 }
 
 function sameHex(a: string, b: string): boolean {

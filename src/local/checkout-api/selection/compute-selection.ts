@@ -97,7 +97,10 @@ export function computeSelection(input: SelectionInput) {
   );
   let remaining = itemsTotal;
   const vouchers = input.vouchers.map((voucher) => {
-    const off = Math.min(roundMoney(voucherPriceOff(voucher, itemsTotal, currency), format), remaining);
+    const off = Math.min(
+      roundMoney(voucherPriceOff(voucher, itemsTotal, currency), format),
+      remaining,
+    );
     remaining -= off;
     return { voucher, off };
   });
@@ -157,10 +160,7 @@ export function computeSelection(input: SelectionInput) {
   };
 }
 
-function paymentMethodJson(
-  method: PaymentMethodDefinition,
-  format: SelectionInput['format'],
-) {
+function paymentMethodJson(method: PaymentMethodDefinition, format: SelectionInput['format']) {
   return {
     paymentMethod: method.paymentMethod,
     name: method.name,

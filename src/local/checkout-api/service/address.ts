@@ -4,10 +4,9 @@ import { ADDRESS_KEYS } from '../fixtures/payment-fields';
 /** An address as checkout calls send it: known keys only, every value a bounded string. */
 export const addressSchema = z
   .object(
-    Object.fromEntries(ADDRESS_KEYS.map((key) => [key, z.string().trim().max(200).optional()])) as Record<
-      (typeof ADDRESS_KEYS)[number],
-      z.ZodOptional<z.ZodString>
-    >,
+    Object.fromEntries(
+      ADDRESS_KEYS.map((key) => [key, z.string().trim().max(200).optional()]),
+    ) as Record<(typeof ADDRESS_KEYS)[number], z.ZodOptional<z.ZodString>>,
   )
   .extend({ newsletter: z.boolean().optional() });
 

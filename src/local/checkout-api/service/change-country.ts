@@ -27,7 +27,10 @@ export async function changeCountry(api: ApiState, code: string, language?: stri
   const statements = [updateSessionStatement(db, session.token, patch)];
   if (session.selectionId) {
     const selection = await loadSelection(db, session.selectionId);
-    const address = { ...(JSON.parse(selection?.address ?? '{}') as object), country: country.country };
+    const address = {
+      ...(JSON.parse(selection?.address ?? '{}') as object),
+      country: country.country,
+    };
     statements.push(
       db
         .prepare(

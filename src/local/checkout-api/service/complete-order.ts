@@ -17,7 +17,10 @@ export interface CompletablePayment {
  * by the payment still being pending, so a double-submitted return page makes one order.
  * The session's cart is then done; its next cart call starts an empty one.
  */
-export function completeOrderStatements(db: D1Database, payment: CompletablePayment): D1PreparedStatement[] {
+export function completeOrderStatements(
+  db: D1Database,
+  payment: CompletablePayment,
+): D1PreparedStatement[] {
   return [
     db
       .prepare(

@@ -21,7 +21,9 @@ export function orderDraft(input: {
   const billing = fullAddress(input.address, ADDRESS_KEYS);
   const shippingStored = fullAddress(input.shippingAddress, SHIPPING_ADDRESS_KEYS);
   // No separate delivery address means delivery to the billing address.
-  const shipping = shippingStored.address1 ? shippingStored : fullAddress(input.address, SHIPPING_ADDRESS_KEYS);
+  const shipping = shippingStored.address1
+    ? shippingStored
+    : fullAddress(input.address, SHIPPING_ADDRESS_KEYS);
   return {
     affiliateHtml: '',
     language: input.language,

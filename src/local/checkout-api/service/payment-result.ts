@@ -7,13 +7,16 @@ import { completeOrderStatements } from './complete-order';
 import type { OrderDraft } from './start-payment';
 
 export const paymentResultSchema = z.object({
-  paymentMethodFields: z.record(z.string().max(100), z.unknown()).refine((fields) => Object.keys(fields).length <= 100, 'too many fields'),
+  paymentMethodFields: z
+    .record(z.string().max(100), z.unknown())
+    .refine((fields) => Object.keys(fields).length <= 100, 'too many fields'),
 });
 
 const refused = (message: string) =>
   new ApiFailure(406, { paymentMethod: 'failed' }, { message, messages: [message] });
 
-const text = (value: unknown) => (typeof value === 'string' ? value : Array.isArray(value) ? String(value[0] ?? '') : '');
+const text = (value: unknown) =>
+  typeof value === 'string' ? value : Array.isArray(value) ? String(value[0] ?? '') : '';
 
 /**
  * POST payment-result: the return page forwards every parameter it received. The
@@ -23,7 +26,11 @@ const text = (value: unknown) => (typeof value === 'string' ? value : Array.isAr
 export async function completePayment(api: ApiState, fields: Record<string, unknown>) {
   const paymentId = text(fields.trans) || text(fields.ba_order_num);
   const payment = paymentId ? await findPayment(api.db, paymentId) : null;
-  if (!payment || payment.token !== api.session.token || text(fields.signature) !== payment.signature) {
+  if (
+    !payment ||
+    payment.token !== api.session.token ||
+    text(fields.signature) !== payment.signature
+  ) {
     throw refused('The payment could not be verified.');
   }
   if (payment.state === 'completed') {
@@ -31,7 +38,8 @@ export async function completePayment(api: ApiState, fields: Record<string, unkn
     const order = await findOrderByPayment(api.db, payment.id);
     if (order) return orderJson(order);
   }
-  if (payment.state !== 'pending') throw refused('The payment has expired; please start the checkout again.');
+  if (payment.state !== 'pending')
+    throw refused('The payment has expired; please start the checkout again.');
   if (text(fields.result) === 'declined') {
     await api.db.batch(releaseOneStatements(api.db, payment.id));
     throw refused('The payment was declined.');

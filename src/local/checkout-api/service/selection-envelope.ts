@@ -4,7 +4,12 @@ import { productJson } from '../catalogue/product-view';
 import { countryByCode, SHIPPABLE_COUNTRIES, type Country } from '../fixtures/countries';
 import { currencyFormatOf } from '../fixtures/currency-formats';
 import { CENTRA_LANGUAGES, centraLanguage, DEFAULT_CENTRA_LANGUAGE } from '../fixtures/languages';
-import { ADDRESS_KEYS, fullAddress, PAYMENT_FIELDS, SHIPPING_ADDRESS_KEYS } from '../fixtures/payment-fields';
+import {
+  ADDRESS_KEYS,
+  fullAddress,
+  PAYMENT_FIELDS,
+  SHIPPING_ADDRESS_KEYS,
+} from '../fixtures/payment-fields';
 import { pricelistById } from '../fixtures/pricelists';
 import { computeSelection, type ComputedSelection } from '../selection/compute-selection';
 import type { LineInput, VoucherInput } from '../selection/selection-model';
@@ -62,7 +67,9 @@ export interface PricedSelection {
   computed: ComputedSelection;
 }
 
-const toVoucherInput = (row: Awaited<ReturnType<typeof loadSelectionVouchers>>[number]): VoucherInput => ({
+const toVoucherInput = (
+  row: Awaited<ReturnType<typeof loadSelectionVouchers>>[number],
+): VoucherInput => ({
   code: row.code,
   kind: row.kind,
   percent: row.percent,

@@ -18,7 +18,8 @@ export async function ensureSelection(api: ApiState): Promise<number> {
   const id = await createSelection(db);
   const statements = [updateSessionStatement(db, session.token, { selectionId: id })];
   // A signed-in customer's cart is their saved selection: it comes back on the next login.
-  if (session.customerId) statements.push(updateCustomerStatement(db, session.customerId, { selectionId: id }));
+  if (session.customerId)
+    statements.push(updateCustomerStatement(db, session.customerId, { selectionId: id }));
   await db.batch(statements);
   session.selectionId = id;
   return id;

@@ -14,12 +14,22 @@ export async function signIn(api: ApiState, customer: Customer): Promise<void> {
   const statements: D1PreparedStatement[] = [];
   let target = saved ?? current;
   if (current && saved && current !== saved) {
-    const [currentLines, savedLines] = await Promise.all([loadLines(db, current), loadLines(db, saved)]);
+    const [currentLines, savedLines] = await Promise.all([
+      loadLines(db, current),
+      loadLines(db, saved),
+    ]);
     for (const line of currentLines) {
-      const same = savedLines.find((entry) => entry.item === line.item && entry.comment === line.comment);
+      const same = savedLines.find(
+        (entry) => entry.item === line.item && entry.comment === line.comment,
+      );
       if (same) {
         statements.push(
-          setLineQuantityStatement(db, saved, same.line, Math.min(same.quantity + line.quantity, 999)),
+          setLineQuantityStatement(
+            db,
+            saved,
+            same.line,
+            Math.min(same.quantity + line.quantity, 999),
+          ),
           setLineQuantityStatement(db, current, line.line, 0),
         );
       } else {
@@ -57,7 +67,10 @@ export async function signIn(api: ApiState, customer: Customer): Promise<void> {
 
 /** Logout forgets the customer on this token and leaves an empty cart (Centra's rule). */
 export async function signOut(api: ApiState): Promise<void> {
-  await updateSessionStatement(api.db, api.session.token, { customerId: null, selectionId: null }).run();
+  await updateSessionStatement(api.db, api.session.token, {
+    customerId: null,
+    selectionId: null,
+  }).run();
   api.session.customerId = null;
   api.session.selectionId = null;
 }

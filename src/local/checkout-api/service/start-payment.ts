@@ -41,7 +41,10 @@ export type OrderDraft = ReturnType<typeof orderDraft>;
 
 const emptySelection = () => new ApiFailure(406, { items: 'the selection is empty' });
 
-function validateCheckout(address: Record<string, unknown>, terms: boolean): Record<string, string> {
+function validateCheckout(
+  address: Record<string, unknown>,
+  terms: boolean,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!terms) errors.termsAndConditions = 'must be true';
   for (const key of REQUIRED_ADDRESS_KEYS) {
@@ -77,7 +80,10 @@ function paymentFields(paymentId: string, signature: string, amount: number, cur
 function formAction(returnPage: string, fields: Record<string, string>) {
   const formUrl = withQuery(returnPage, { centraPaymentMethod: 'dummy' });
   const inputs = Object.entries(fields)
-    .map(([name, value]) => `<input type="hidden" name="${escapeAttribute(name)}" value="${escapeAttribute(value)}">`)
+    .map(
+      ([name, value]) =>
+        `<input type="hidden" name="${escapeAttribute(name)}" value="${escapeAttribute(value)}">`,
+    )
     .join('');
   return {
     action: 'form',
@@ -140,11 +146,17 @@ export async function startPayment(api: ApiState, body: z.output<typeof paymentB
     throw new ApiFailure(
       406,
       { paymentMethod: 'COUNTRY_MISMATCH' },
-      { code: 'COUNTRY_MISMATCH', message: 'The address country differs from the selection country.' },
+      {
+        code: 'COUNTRY_MISMATCH',
+        message: 'The address country differs from the selection country.',
+      },
     );
   }
   const offered = paymentMethodsFor(country);
-  if (body.paymentMethod && !offered.some((method) => method.paymentMethod === body.paymentMethod)) {
+  if (
+    body.paymentMethod &&
+    !offered.some((method) => method.paymentMethod === body.paymentMethod)
+  ) {
     throw new ApiFailure(406, { paymentMethod: 'not valid' });
   }
 
@@ -164,7 +176,13 @@ export async function startPayment(api: ApiState, body: z.output<typeof paymentB
   });
   if (method.behaviour === 'fail') {
     // The provider declines before anything is reserved: the shopper lands on the failed page.
-    return { action: 'redirect', url: withQuery(body.paymentFailedPage, { centraPaymentMethod: method.paymentMethod, error: 'declined' }) };
+    return {
+      action: 'redirect',
+      url: withQuery(body.paymentFailedPage, {
+        centraPaymentMethod: method.paymentMethod,
+        error: 'declined',
+      }),
+    };
   }
 
   const pricedLines = new Set(priced.computed.lines.map((line) => line.line));
@@ -172,14 +190,20 @@ export async function startPayment(api: ApiState, body: z.output<typeof paymentB
   const demand = stockDemand(lines);
   const paymentId = newToken();
   const signature = newToken() + newToken();
-  const reserved: Reservation[] = demand.filter((entry) => !entry.preorder).map(({ item, quantity }) => ({ item, quantity }));
+  const reserved: Reservation[] = demand
+    .filter((entry) => !entry.preorder)
+    .map(({ item, quantity }) => ({ item, quantity }));
   const statements = [
     ...releaseStatements(db, selectionId),
     ...demand.map((entry) =>
       entry.preorder
         ? // Preorder stock is used up first and the rest ships when it arrives.
-          db.prepare(`UPDATE stock SET quantity = MAX(quantity - ?2, 0) WHERE item = ?1`).bind(entry.item, entry.quantity)
-        : db.prepare(`UPDATE stock SET quantity = quantity - ?2 WHERE item = ?1`).bind(entry.item, entry.quantity),
+          db
+            .prepare(`UPDATE stock SET quantity = MAX(quantity - ?2, 0) WHERE item = ?1`)
+            .bind(entry.item, entry.quantity)
+        : db
+            .prepare(`UPDATE stock SET quantity = quantity - ?2 WHERE item = ?1`)
+            .bind(entry.item, entry.quantity),
     ),
     db
       .prepare(
@@ -218,20 +242,44 @@ export async function startPayment(api: ApiState, body: z.output<typeof paymentB
   } catch (error) {
     if (!isStockViolation(error)) throw error;
     const unavailable = await shrinkToStock(db, selectionId, lines);
-    throw new ApiFailure(410, { stock: 'unavailable items' }, { ...(await selectionEnvelope(api)), unavailable });
+    throw new ApiFailure(
+      410,
+      { stock: 'unavailable items' },
+      { ...(await selectionEnvelope(api)), unavailable },
+    );
   }
-  return actionFor(api, method, { paymentId, signature, amount: priced.computed.grandTotal, currency, returnPage: body.paymentReturnPage });
+  return actionFor(api, method, {
+    paymentId,
+    signature,
+    amount: priced.computed.grandTotal,
+    currency,
+    returnPage: body.paymentReturnPage,
+  });
 }
 
 async function actionFor(
   api: ApiState,
   method: PaymentMethodDefinition,
-  payment: { paymentId: string; signature: string; amount: number; currency: string; returnPage: string },
+  payment: {
+    paymentId: string;
+    signature: string;
+    amount: number;
+    currency: string;
+    returnPage: string;
+  },
 ) {
-  const fields = paymentFields(payment.paymentId, payment.signature, payment.amount, payment.currency);
+  const fields = paymentFields(
+    payment.paymentId,
+    payment.signature,
+    payment.amount,
+    payment.currency,
+  );
   if (method.behaviour === 'form') return formAction(payment.returnPage, fields);
   if (method.behaviour === 'redirect') {
-    return { action: 'redirect', url: `${api.origin}${CHECKOUT_API_MOUNT}/__psp/${payment.paymentId}` };
+    return {
+      action: 'redirect',
+      url: `${api.origin}${CHECKOUT_API_MOUNT}/__psp/${payment.paymentId}`,
+    };
   }
   const order = await findOrderByPayment(api.db, payment.paymentId);
   api.session.selectionId = null;

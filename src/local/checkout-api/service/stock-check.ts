@@ -34,7 +34,11 @@ export const sellsWithoutStock = (row: { preorder: number; discontinued: number 
  * How many of `wanted` the selection may hold, given the stock the other lines already
  * take. Preorder items are never limited: they ship as soon as stock arrives.
  */
-export function allowedQuantity(item: ItemRow, wanted: number, unitsTakenElsewhere: number): number {
+export function allowedQuantity(
+  item: ItemRow,
+  wanted: number,
+  unitsTakenElsewhere: number,
+): number {
   if (sellsWithoutStock(item)) return wanted;
   const free = Math.max(0, item.stock - unitsTakenElsewhere);
   return Math.min(wanted, Math.floor(free / item.units));

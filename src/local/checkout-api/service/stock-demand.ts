@@ -23,7 +23,11 @@ export interface Demand {
 export function stockDemand(lines: readonly DemandLine[]): Demand[] {
   const byItem = new Map<string, Demand>();
   for (const line of lines) {
-    const entry = byItem.get(line.stock_item) ?? { item: line.stock_item, quantity: 0, preorder: sellsWithoutStock(line) };
+    const entry = byItem.get(line.stock_item) ?? {
+      item: line.stock_item,
+      quantity: 0,
+      preorder: sellsWithoutStock(line),
+    };
     entry.quantity += line.quantity * line.units;
     byItem.set(line.stock_item, entry);
   }

@@ -5,7 +5,12 @@ import { DEFAULT_PRICELIST, pricelistById } from '../fixtures/pricelists';
 import { NO_SESSION, tokenOf } from '../http/token';
 import { checkoutApiSettings } from '../settings';
 import { ensureSeeded } from '../store/seed-database';
-import { createSession, findSession, type Session, type SessionStart } from '../store/session-store';
+import {
+  createSession,
+  findSession,
+  type Session,
+  type SessionStart,
+} from '../store/session-store';
 import { detectCountry } from './detect-country';
 
 async function sessionStart(
@@ -42,7 +47,14 @@ export const sessionMiddleware = createMiddleware<CheckoutApiEnv>(async (c, next
     const start = await sessionStart(db, c.req.raw, settings);
     session =
       token === NO_SESSION
-        ? { token: '', selectionId: null, customerId: null, state: null, lastOrderId: null, ...start }
+        ? {
+            token: '',
+            selectionId: null,
+            customerId: null,
+            state: null,
+            lastOrderId: null,
+            ...start,
+          }
         : await createSession(db, start);
   }
   c.set('api', {

@@ -69,7 +69,9 @@ interface CategoryRow {
   meta_description: string;
 }
 
-export async function loadCategories(db: D1Database): Promise<Map<number, SeedCategory & CategoryInfo>> {
+export async function loadCategories(
+  db: D1Database,
+): Promise<Map<number, SeedCategory & CategoryInfo>> {
   const { results } = await db
     .prepare(`SELECT * FROM categories ORDER BY sort_order`)
     .all<CategoryRow>();

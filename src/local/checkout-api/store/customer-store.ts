@@ -49,7 +49,10 @@ const fromRow = (row: CustomerRow): Customer => ({
 });
 
 export async function findCustomerById(db: D1Database, id: number): Promise<Customer | null> {
-  const row = await db.prepare(`SELECT * FROM customers WHERE id = ?1`).bind(id).first<CustomerRow>();
+  const row = await db
+    .prepare(`SELECT * FROM customers WHERE id = ?1`)
+    .bind(id)
+    .first<CustomerRow>();
   return row ? fromRow(row) : null;
 }
 
@@ -70,7 +73,10 @@ export interface NewCustomer {
 }
 
 /** Inserts a customer; null when the email is already registered (a unique index). */
-export async function insertCustomer(db: D1Database, customer: NewCustomer): Promise<number | null> {
+export async function insertCustomer(
+  db: D1Database,
+  customer: NewCustomer,
+): Promise<number | null> {
   const row = await db
     .prepare(
       `INSERT INTO customers (email, password_hash, password_salt, password_iterations, details, created_at)
@@ -92,7 +98,11 @@ export async function insertCustomer(db: D1Database, customer: NewCustomer): Pro
 export function updateCustomerStatement(
   db: D1Database,
   id: number,
-  patch: { details?: CustomerDetails; selectionId?: number | null; password?: { hash: string; salt: string; iterations: number } },
+  patch: {
+    details?: CustomerDetails;
+    selectionId?: number | null;
+    password?: { hash: string; salt: string; iterations: number };
+  },
 ): D1PreparedStatement {
   return db
     .prepare(

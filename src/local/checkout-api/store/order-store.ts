@@ -20,7 +20,10 @@ export async function findOrder(db: D1Database, id: number): Promise<OrderRow | 
   return db.prepare(`SELECT * FROM orders WHERE id = ?1`).bind(id).first<OrderRow>();
 }
 
-export async function findOrderByPayment(db: D1Database, paymentId: string): Promise<OrderRow | null> {
+export async function findOrderByPayment(
+  db: D1Database,
+  paymentId: string,
+): Promise<OrderRow | null> {
   return db.prepare(`SELECT * FROM orders WHERE payment_id = ?1`).bind(paymentId).first<OrderRow>();
 }
 
@@ -38,7 +41,7 @@ export async function customerOrders(
   ]);
   return {
     rows: (page?.results ?? []) as OrderRow[],
-    total: ((count?.results[0] as { total: number } | undefined)?.total) ?? 0,
+    total: (count?.results[0] as { total: number } | undefined)?.total ?? 0,
   };
 }
 

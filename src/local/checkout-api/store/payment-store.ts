@@ -40,12 +40,17 @@ export function releaseStatements(db: D1Database, selectionId: number): D1Prepar
          WHERE stock.item = released.item`,
       )
       .bind(selectionId, cutoff),
-    db.prepare(`UPDATE payments SET state = 'released' WHERE ${RELEASABLE}`).bind(selectionId, cutoff),
+    db
+      .prepare(`UPDATE payments SET state = 'released' WHERE ${RELEASABLE}`)
+      .bind(selectionId, cutoff),
   ];
 }
 
 /** Units this selection's own pending payments hold, by stock item. */
-export async function pendingReservations(db: D1Database, selectionId: number): Promise<Map<string, number>> {
+export async function pendingReservations(
+  db: D1Database,
+  selectionId: number,
+): Promise<Map<string, number>> {
   const { results } = await db
     .prepare(
       `SELECT r.value ->> '$.item' AS item, SUM(r.value ->> '$.quantity') AS units
@@ -72,6 +77,8 @@ export function releaseOneStatements(db: D1Database, paymentId: string): D1Prepa
          WHERE stock.item = released.item`,
       )
       .bind(paymentId),
-    db.prepare(`UPDATE payments SET state = 'failed' WHERE id = ?1 AND state = 'pending'`).bind(paymentId),
+    db
+      .prepare(`UPDATE payments SET state = 'failed' WHERE id = ?1 AND state = 'pending'`)
+      .bind(paymentId),
   ];
 }

@@ -30,7 +30,8 @@ const CHUNK = 150;
 
 function chunks<T>(rows: readonly T[]): T[][] {
   const result: T[][] = [];
-  for (let start = 0; start < rows.length; start += CHUNK) result.push(rows.slice(start, start + CHUNK));
+  for (let start = 0; start < rows.length; start += CHUNK)
+    result.push(rows.slice(start, start + CHUNK));
   return result;
 }
 

@@ -89,7 +89,13 @@ export async function findItem(db: D1Database, item: string, pricelist: number):
 export function insertLineStatement(
   db: D1Database,
   selectionId: number,
-  line: { item: string; quantity: number; comment: string; productUrl: string | null; category: string | null },
+  line: {
+    item: string;
+    quantity: number;
+    comment: string;
+    productUrl: string | null;
+    category: string | null;
+  },
 ): D1PreparedStatement {
   return db
     .prepare(
@@ -100,7 +106,15 @@ export function insertLineStatement(
        DO UPDATE SET quantity = quantity + excluded.quantity,
                      product_url = COALESCE(excluded.product_url, product_url)`,
     )
-    .bind(newLineId(), selectionId, line.item, line.quantity, line.comment, line.productUrl, line.category);
+    .bind(
+      newLineId(),
+      selectionId,
+      line.item,
+      line.quantity,
+      line.comment,
+      line.productUrl,
+      line.category,
+    );
 }
 
 export function setLineQuantityStatement(
@@ -131,7 +145,9 @@ const SELECTION_COLUMNS = {
   additionalNotes: 'additional_notes',
 } as const;
 
-export type SelectionPatch = Partial<Record<keyof typeof SELECTION_COLUMNS, string | number | null>>;
+export type SelectionPatch = Partial<
+  Record<keyof typeof SELECTION_COLUMNS, string | number | null>
+>;
 
 export function updateSelectionStatement(
   db: D1Database,
@@ -141,7 +157,9 @@ export function updateSelectionStatement(
   const entries = Object.entries(patch) as [keyof typeof SELECTION_COLUMNS, unknown][];
   const assignments = entries.map(([key], index) => `${SELECTION_COLUMNS[key]} = ?${index + 3}`);
   return db
-    .prepare(`UPDATE selections SET updated_at = ?2${assignments.map((a) => `, ${a}`).join('')} WHERE id = ?1`)
+    .prepare(
+      `UPDATE selections SET updated_at = ?2${assignments.map((a) => `, ${a}`).join('')} WHERE id = ?1`,
+    )
     .bind(selectionId, now(), ...entries.map(([, value]) => value ?? null));
 }
 
@@ -154,7 +172,10 @@ export interface VoucherRow {
   expires_at: string | null;
 }
 
-export async function loadSelectionVouchers(db: D1Database, selectionId: number): Promise<VoucherRow[]> {
+export async function loadSelectionVouchers(
+  db: D1Database,
+  selectionId: number,
+): Promise<VoucherRow[]> {
   const { results } = await db
     .prepare(
       `SELECT v.* FROM selection_vouchers sv JOIN vouchers v ON v.code = sv.code

@@ -62,7 +62,15 @@ export async function createSession(db: D1Database, start: SessionStart): Promis
       `INSERT INTO sessions (token, country, language, pricelist, market, created_at, expires_at)
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
     )
-    .bind(token, start.country, start.language, start.pricelist, start.market, created.toISOString(), expires.toISOString())
+    .bind(
+      token,
+      start.country,
+      start.language,
+      start.pricelist,
+      start.market,
+      created.toISOString(),
+      expires.toISOString(),
+    )
     .run();
   return { token, selectionId: null, customerId: null, state: null, lastOrderId: null, ...start };
 }
