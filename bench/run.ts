@@ -2,6 +2,7 @@ import { build } from 'esbuild';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { measureAddToCart } from './checkout-round-trip.ts';
 import { pageCssKb, pageJavaScriptKb, readManifest } from './js-size.ts';
 import { medianCpuMillis, type Measurement } from './measure.ts';
 import { formatTable } from './table.ts';
@@ -68,5 +69,7 @@ measurements.push({
   unit: 'KB',
   runs: 1,
 });
+
+measurements.push(await measureAddToCart());
 
 console.log(formatTable(measurements));
