@@ -33,6 +33,7 @@ describe('parseConfig', () => {
   it('switches a service to live when its credentials are present', () => {
     const config = parseConfig({
       CENTRA_API_URL: 'https://shop.centra.com/api/checkout/',
+      CENTRA_SHARED_SECRET: 'secret',
       SANITY_PROJECT_ID: 'abc123',
       ALGOLIA_APP_ID: 'APP',
       ALGOLIA_SEARCH_KEY: 'search',
@@ -41,6 +42,19 @@ describe('parseConfig', () => {
       LOGFLARE_API_KEY: 'key',
     });
     expect(Object.values(config.services)).toEqual(['live', 'live', 'live', 'live', 'live']);
+  });
+
+  it('refuses a Centra URL without the shared secret, and keeps the configured secret', () => {
+    expect(() => parseConfig({ CENTRA_API_URL: 'https://shop.centra.com/api/checkout/' })).toThrow(
+      /CENTRA_SHARED_SECRET is required/,
+    );
+    expect(parseConfig({ CENTRA_SHARED_SECRET: 's3cret' }).checkoutSharedSecret).toBe('s3cret');
+  });
+
+  it('gives the embedded Checkout API a random secret when none is set', () => {
+    const first = parseConfig({}).checkoutSharedSecret;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(parseConfig({}).checkoutSharedSecret).not.toBe(first);
   });
 
   it('needs both Algolia id and search key to go live', () => {

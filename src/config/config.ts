@@ -39,6 +39,9 @@ export function parseConfig(raw: Record<string, unknown>): Config {
   const result = envSchema.safeParse(raw);
   if (!result.success) throw new ConfigError(z.prettifyError(result.error));
   const env = result.data;
+  if (env.CENTRA_API_URL && !env.CENTRA_SHARED_SECRET) {
+    throw new ConfigError('✖ CENTRA_SHARED_SECRET is required when CENTRA_API_URL is set');
+  }
   return {
     ...env,
     checkoutSharedSecret: env.CENTRA_SHARED_SECRET ?? randomSecret(),
