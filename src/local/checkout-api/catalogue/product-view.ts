@@ -1,5 +1,6 @@
 import { PRICELISTS, pricelistById } from '../fixtures/pricelists';
 import { currencyFormatOf } from '../fixtures/currency-formats';
+import { escapeHtml } from '../http/markup';
 import { moneyPair } from '../selection/money';
 import type { SeedProduct } from '../seed/seed-types';
 import {
@@ -17,8 +18,6 @@ export interface ProductView {
   language: string;
   relatedProducts: boolean;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function textsFor(seed: SeedProduct, language: string) {
   return { ...seed.texts, ...(seed.translations[language] ?? {}) };

@@ -1,17 +1,10 @@
 import { Hono } from 'hono';
 import type { CheckoutApiEnv } from '../api-env';
 import { currencyFormatOf } from '../fixtures/currency-formats';
+import { escapeHtml, withQuery } from '../http/markup';
 import { moneyPair } from '../selection/money';
 import { findPayment } from '../store/payment-store';
 import type { OrderDraft } from '../service/start-payment';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-function withQuery(url: string, params: Record<string, string>) {
-  const target = new URL(url);
-  for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
-  return target.href;
-}
 
 /**
  * The test payment provider page that the `dummy-redirect` method sends shoppers to:

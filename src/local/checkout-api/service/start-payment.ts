@@ -7,6 +7,7 @@ import { REQUIRED_ADDRESS_KEYS } from '../fixtures/payment-fields';
 import { paymentMethodsFor, type PaymentMethodDefinition } from '../fixtures/payment-methods';
 import { pricelistById } from '../fixtures/pricelists';
 import { ApiFailure } from '../http/api-failure';
+import { escapeHtml, withQuery } from '../http/markup';
 import { newToken } from '../http/token';
 import { CHECKOUT_API_MOUNT } from '../mount-path';
 import { findOrderByPayment, orderJson } from '../store/order-store';
@@ -56,15 +57,6 @@ function validateCheckout(
   return errors;
 }
 
-const withQuery = (url: string, params: Record<string, string>) => {
-  const target = new URL(url);
-  for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
-  return target.href;
-};
-
-const escapeAttribute = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 function paymentFields(paymentId: string, signature: string, amount: number, currency: string) {
   const digits = Number(currencyFormatOf(currency).decimalDigits);
   return {
@@ -82,7 +74,7 @@ function formAction(returnPage: string, fields: Record<string, string>) {
   const inputs = Object.entries(fields)
     .map(
       ([name, value]) =>
-        `<input type="hidden" name="${escapeAttribute(name)}" value="${escapeAttribute(value)}">`,
+        `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
     )
     .join('');
   return {
@@ -91,7 +83,7 @@ function formAction(returnPage: string, fields: Record<string, string>) {
     formUrl,
     formFields: fields,
     formHtml:
-      `<form id="centra-dummy-payment" method="POST" action="${escapeAttribute(formUrl)}">${inputs}` +
+      `<form id="centra-dummy-payment" method="POST" action="${escapeHtml(formUrl)}">${inputs}` +
       `<button type="submit">Continue to payment</button></form>` +
       `<script>document.getElementById('centra-dummy-payment').submit();</script>`,
   };
