@@ -9,7 +9,8 @@ export function checkoutApiBaseUrl(config: Config, origin: string): string {
   return config.CENTRA_API_URL ?? `${origin}${CHECKOUT_API_MOUNT}`;
 }
 
-let embedded: ReturnType<typeof createCheckoutApi> | undefined;
+// One sub-app per validated config (configs live as long as their isolate's env).
+const embedded = new WeakMap<Config, ReturnType<typeof createCheckoutApi>>();
 
 /**
  * How the server reaches the Checkout API. Live: the network. Embedded: the sub-app is
@@ -17,8 +18,8 @@ let embedded: ReturnType<typeof createCheckoutApi> | undefined;
  */
 export function serverCheckoutFetch(config: Config, env: Env, ctx?: ExecutionContext): FetchLike {
   if (config.services.checkout === 'live') return (request) => fetch(request);
-  embedded ??= createCheckoutApi();
-  const app = embedded;
+  const app = embedded.get(config) ?? createCheckoutApi({ config });
+  embedded.set(config, app);
   return async (request) => {
     const url = new URL(request.url);
     const local = new Request(

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { configFor, type Config } from '../../config/config';
 import type { CheckoutApiEnv } from './api-env';
 import { ApiFailure } from './http/api-failure';
 import { corsMiddleware } from './http/cors';
@@ -16,8 +17,13 @@ import { sessionMiddleware } from './session/session-middleware';
  * The embedded Centra Checkout API: the same paths, JSON, token and error semantics as
  * Centra's CheckoutAPI plugin, with all state in D1. Mounted at CHECKOUT_API_MOUNT.
  */
-export function createCheckoutApi() {
+export function createCheckoutApi(options: { config?: Config } = {}) {
   const api = new Hono<CheckoutApiEnv>();
+  // Mounted in the worker the config is already set; called in-process it may be given.
+  api.use(async (c, next) => {
+    if (!c.get('config')) c.set('config', options.config ?? configFor(c.env));
+    await next();
+  });
   api.use(corsMiddleware);
   // Registered before the session middleware: these never create a session.
   api.route('/__emulator', emulatorRoutes);
