@@ -8,6 +8,8 @@ export default tseslint.config(
       'node_modules/',
       'public/static/',
       'public/media/',
+      'public/studio/',
+      'studio/.sanity/',
       '.wrangler/',
       'dist/',
       'bench/.out/',

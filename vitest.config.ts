@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { ndjsonText } from './scripts/ndjson-text-plugin.ts';
 
 // Unit tests run in Node: the pure domain core, validation rules and engines.
 // Worker integration tests live in vitest.workers.config.ts and run inside workerd.
 export default defineConfig({
+  plugins: [ndjsonText()],
   test: {
     name: 'unit',
     environment: 'node',

@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { ndjsonText } from './scripts/ndjson-text-plugin.ts';
 
 // Worker integration tests: run inside workerd with the real bindings (KV, D1, assets)
 // from wrangler.toml, against the worker entry itself. The D1 migrations are read here
@@ -8,6 +9,7 @@ const migrations = await readD1Migrations('./migrations');
 
 export default defineConfig({
   plugins: [
+    ndjsonText(),
     cloudflareTest({
       main: './src/index.ts',
       wrangler: { configPath: './wrangler.toml' },

@@ -30,11 +30,30 @@ async function loadRenderScenarios() {
     platform: 'node',
     conditions: ['workerd', 'worker'],
     jsx: 'automatic',
+    loader: { '.ndjson': 'text' },
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
   });
   return (await import(pathToFileURL(outfile).href)) as {
     renderScenarios: (assets: typeof manifest) => { name: string; render: () => Promise<string> }[];
+  };
+}
+
+/** The content queries, bundled as the worker bundles them (the seed imported as text). */
+async function loadContentScenarios() {
+  const outfile = path.join(outdir, 'content-scenarios.mjs');
+  await build({
+    entryPoints: ['bench/content-scenarios.ts'],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    conditions: ['workerd', 'worker'],
+    loader: { '.ndjson': 'text' },
+    logLevel: 'warning',
+  });
+  return (await import(pathToFileURL(outfile).href)) as {
+    contentScenarios: () => { name: string; run: () => Promise<unknown> }[];
   };
 }
 
@@ -69,6 +88,13 @@ measurements.push({
   unit: 'KB',
   runs: 1,
 });
+
+const CONTENT_RUNS = 100;
+const { contentScenarios } = await loadContentScenarios();
+for (const scenario of contentScenarios()) {
+  const value = await medianCpuMillis(scenario.run, { warmup: 20, runs: CONTENT_RUNS });
+  measurements.push({ name: scenario.name, value, unit: 'ms', runs: CONTENT_RUNS });
+}
 
 measurements.push(await measureAddToCart());
 

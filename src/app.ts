@@ -8,6 +8,7 @@ import { marketMiddleware } from './middleware/market';
 import { securityHeaders } from './middleware/security-headers';
 import { healthRoutes } from './routes/health';
 import { notFoundPage, pageRoutes } from './routes/pages';
+import { studioRoutes } from './routes/studio';
 
 export function createApp() {
   const app = new Hono<AppEnv>();
@@ -18,6 +19,7 @@ export function createApp() {
     c.get('config').services.checkout === 'embedded' ? next() : c.notFound(),
   );
   app.route(CHECKOUT_API_MOUNT, createCheckoutApi());
+  app.route('/studio', studioRoutes);
   app.use(marketMiddleware);
   app.route('/api/health', healthRoutes);
   app.route('/', pageRoutes);

@@ -76,6 +76,8 @@ describe('parseConfig', () => {
     ['CENTRA_API_URL', 'not a url'],
     ['SANITY_DATASET', 'Production Data'],
     ['SANITY_DATASET', 'x'.repeat(65)],
+    ['SANITY_API_VERSION', 'v2024-12-18'],
+    ['SANITY_PREVIEW_API_VERSION', '2025-02-30'],
     ['SENTRY_TRACES_SAMPLE_RATE', 'often'],
     ['SENTRY_TRACES_SAMPLE_RATE', '2'],
     ['MARKET_DOMAINS', '{sv: shop}'],

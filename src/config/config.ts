@@ -10,6 +10,12 @@ export interface Config extends ParsedEnv {
    * work and nobody outside can make them).
    */
   checkoutSharedSecret: string;
+  /**
+   * The token that reads content drafts for preview: SANITY_READ_TOKEN; for the embedded
+   * content source when none is set, a random one per isolate. Live without a token: none,
+   * and preview is unavailable.
+   */
+  contentReadToken: string | undefined;
   services: {
     checkout: ServiceMode;
     content: ServiceMode;
@@ -45,6 +51,7 @@ export function parseConfig(raw: Record<string, unknown>): Config {
   return {
     ...env,
     checkoutSharedSecret: env.CENTRA_SHARED_SECRET ?? randomSecret(),
+    contentReadToken: env.SANITY_READ_TOKEN ?? (env.SANITY_PROJECT_ID ? undefined : randomSecret()),
     services: {
       checkout: modeOf(env.CENTRA_API_URL),
       content: modeOf(env.SANITY_PROJECT_ID),

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  API_VERSION_MESSAGE,
+  DATASET_MESSAGE,
+  isValidApiVersion,
+  isValidDataset,
+} from '../domain/content';
 
 const optionalText = z
   .string()
@@ -52,13 +58,17 @@ export const envSchema = z.object({
   CENTRA_SHARED_SECRET: optionalText,
 
   SANITY_PROJECT_ID: optionalText,
-  SANITY_DATASET: z
+  SANITY_DATASET: z.string().trim().refine(isValidDataset, DATASET_MESSAGE).default('production'),
+  SANITY_API_VERSION: z
     .string()
     .trim()
-    .regex(/^[a-z0-9_-]{1,64}$/, 'lowercase letters, digits, underscores or dashes, at most 64')
-    .default('production'),
-  SANITY_API_VERSION: z.string().trim().default('2024-12-18'),
-  SANITY_PREVIEW_API_VERSION: z.string().trim().default('2025-02-11'),
+    .refine(isValidApiVersion, API_VERSION_MESSAGE)
+    .default('2024-12-18'),
+  SANITY_PREVIEW_API_VERSION: z
+    .string()
+    .trim()
+    .refine(isValidApiVersion, API_VERSION_MESSAGE)
+    .default('2025-02-11'),
   SANITY_READ_TOKEN: optionalText,
   SANITY_WEBHOOK_SECRET: optionalText,
   SANITY_PREVIEW_SECRET: optionalText,

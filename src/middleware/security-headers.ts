@@ -34,7 +34,11 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   if (c.get('config').ENVIRONMENT === 'production') {
     c.res.headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
   }
-  if (c.res.headers.get('Content-Type')?.startsWith('text/html')) {
+  // A route with needs of its own (the Studio) sets its policy; every other page gets ours.
+  if (
+    c.res.headers.get('Content-Type')?.startsWith('text/html') &&
+    !c.res.headers.has('Content-Security-Policy')
+  ) {
     c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
   }
 });

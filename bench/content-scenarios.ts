@@ -1,0 +1,21 @@
+import { contentClientsFor } from '../src/adapters/content/content-clients';
+import { createContentService, fetchWith } from '../src/adapters/content/content-service';
+import { parseConfig } from '../src/config/config';
+
+/**
+ * Content reads through the production @sanity/client answered by the embedded content
+ * lake over the seed dataset: the query work a page pays on a cache miss.
+ */
+export function contentScenarios() {
+  const clients = contentClientsFor(parseConfig({}));
+  const english = createContentService(fetchWith(clients.production), 'en');
+  const swedish = createContentService(fetchWith(clients.production), 'sv');
+  return [
+    { name: 'Post listing query, page 1 (en, embedded lake)', run: () => english.postListing(1) },
+    { name: 'Post listing query, page 2 (sv, embedded lake)', run: () => swedish.postListing(2) },
+    {
+      name: 'Post by URI query (en, embedded lake)',
+      run: () => english.post('blog/what-are-nicotine-pouches'),
+    },
+  ];
+}

@@ -1,0 +1,71 @@
+import { createClient, type SanityClient } from '@sanity/client';
+import type { Config } from '../../config/config';
+import {
+  EMBEDDED_MEDIA_BASE_URL,
+  EMBEDDED_PROJECT_ID,
+  embeddedContentHandler,
+} from '../../local/content-lake/embedded-lake';
+
+/** Spec §9: 120 s per request; up to 5 retries of idempotent reads on 429/502/503. */
+const REQUEST_TIMEOUT_MS = 120_000;
+const MAX_RETRIES = 5;
+
+export interface ContentClients {
+  /** Published content through the CDN (spec §7), never with a token. */
+  production: SanityClient;
+  /** Drafts for preview mode: read token, no CDN, stega toward the studio. */
+  preview: SanityClient | undefined;
+  projectId: string;
+  dataset: string;
+  /** Base of image URLs: Sanity's CDN, or the worker's /media in embedded mode. */
+  imageBaseUrl: string | undefined;
+}
+
+const clients = new WeakMap<Config, ContentClients>();
+
+/**
+ * The production and preview clients of spec §7, built once per isolate config. With no
+ * project id they are the very same clients answered in-process from the seed dataset.
+ */
+export function contentClientsFor(config: Config): ContentClients {
+  const cached = clients.get(config);
+  if (cached) return cached;
+  const live = config.services.content === 'live';
+  const projectId = live ? (config.SANITY_PROJECT_ID as string) : EMBEDDED_PROJECT_ID;
+  // The embedded lake holds one dataset, the seed, named as the import names it.
+  const dataset = live ? config.SANITY_DATASET : 'production';
+  const readToken = config.contentReadToken;
+  const embedded = live ? {} : { requestHandler: embeddedContentHandler(readToken ?? '') };
+  const common = {
+    projectId,
+    dataset,
+    timeout: REQUEST_TIMEOUT_MS,
+    maxRetries: MAX_RETRIES,
+    ...embedded,
+  };
+
+  const built: ContentClients = {
+    production: createClient({
+      ...common,
+      apiVersion: config.SANITY_API_VERSION,
+      useCdn: true,
+      // Explicit, because API versions before 2025-02-19 default to the raw perspective.
+      perspective: 'published',
+    }),
+    preview: readToken
+      ? createClient({
+          ...common,
+          apiVersion: config.SANITY_PREVIEW_API_VERSION,
+          useCdn: false,
+          token: readToken,
+          perspective: 'drafts',
+          stega: { enabled: true, studioUrl: '/studio' },
+        })
+      : undefined,
+    projectId,
+    dataset,
+    imageBaseUrl: live ? undefined : EMBEDDED_MEDIA_BASE_URL,
+  };
+  clients.set(config, built);
+  return built;
+}

@@ -1,0 +1,141 @@
+/**
+ * Every GROQ query the shop runs. Values always travel as parameters ($lang, $uri, …);
+ * the fragments below are constants, so no query text ever contains request data.
+ */
+
+/** A localized field in the requested language, falling back to English (spec §7). */
+const t = (field: string) =>
+  `coalesce(${field}[_key == $lang][0].value, ${field}[_key == "en"][0].value)`;
+
+const IMAGE = `{ ..., asset-> { _id, url, metadata { dimensions, lqip } } }`;
+
+const TAXONOMY = `{ _id, "title": ${t('title')}, "uri": uri.current }`;
+
+/** Published posts of a language; a post without a date is listed after every dated one. */
+const POSTS_IN_LANGUAGE = `_type == "blogPost" && language == $lang && defined(uri.current)`;
+const POST_ORDER = `order(defined(publishedAt) desc, publishedAt desc, _id asc)`;
+const POST_SUMMARY = `{
+  _id, title, "uri": uri.current, excerpt, publishedAt, featured, imageAlt,
+  "image": image ${IMAGE},
+  "categories": categories[]-> ${TAXONOMY},
+  "tags": tags[]-> ${TAXONOMY}
+}`;
+
+export const BLOG_LANDING_URI_QUERY = `*[_type == "blogLanding"][0].uri.current`;
+
+/** $type: brands | flavour | offer_text */
+export const LANDING_URI_BY_TYPE_QUERY = `*[_type == "centraLanding" && type == $type][0].uri.current`;
+
+/**
+ * One page of posts, optionally only those referencing $ref (a category, tag or author id,
+ * or null for all). $start and $end are the page range; total counts every match.
+ */
+export const POST_LISTING_QUERY = `{
+  "posts": *[${POSTS_IN_LANGUAGE} && ($ref == null || references($ref))] | ${POST_ORDER} [$start...$end] ${POST_SUMMARY},
+  "total": count(*[${POSTS_IN_LANGUAGE} && ($ref == null || references($ref))])
+}`;
+
+export const FEATURED_POSTS_QUERY = `*[${POSTS_IN_LANGUAGE} && featured == true] | ${POST_ORDER} [0...$limit] ${POST_SUMMARY}`;
+
+const CONTENT_BLOCKS = `content[] {
+  ...,
+  _type == "blockImage" => { "source": source ${IMAGE} }
+}`;
+
+export const POST_BY_URI_QUERY = `*[${POSTS_IN_LANGUAGE} && uri.current == $uri][0] {
+  _id, title, "uri": uri.current, excerpt, publishedAt, featured, imageAlt, language,
+  metaTitle, metaDescription, metaKeywords,
+  "image": image ${IMAGE},
+  "metaImage": metaImage ${IMAGE},
+  ${CONTENT_BLOCKS},
+  "author": author-> { _id, firstName, lastName, "uri": uri.current, "role": ${t('role')}, "image": image ${IMAGE} },
+  "categories": categories[]-> ${TAXONOMY},
+  "tags": tags[]-> ${TAXONOMY},
+  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[].value-> {
+    language, "uri": uri.current
+  }
+}`;
+
+/** What a content URI is, so the router can pick the page for it. */
+export const CONTENT_ROUTE_QUERY = `*[
+  uri.current == $uri &&
+  (_type in ["blogLanding", "blogAuthor", "blogCategory", "blogTag", "centraLanding", "centraDocument"] ||
+   (_type == "blogPost" && language == $lang))
+][0] { _id, _type }`;
+
+export const BLOG_AUTHOR_QUERY = `*[_type == "blogAuthor" && uri.current == $uri][0] {
+  _id, firstName, lastName, "uri": uri.current, "role": ${t('role')}, "bio": ${t('bio')},
+  "image": image ${IMAGE}
+}`;
+
+export const BLOG_TAXONOMY_QUERY = `*[_type in ["blogCategory", "blogTag"] && uri.current == $uri][0] {
+  _id, _type, "title": ${t('title')}, "uri": uri.current, "description": ${t('description')},
+  "image": image ${IMAGE}
+}`;
+
+export const BLOG_LANDING_QUERY = `*[_type == "blogLanding"][0] {
+  "title": ${t('title')}, "description": ${t('description')}, "uri": uri.current,
+  "metaTitle": ${t('metaTitle')}, "metaDescription": ${t('metaDescription')},
+  "metaImage": metaImage ${IMAGE},
+  "categories": *[_type == "blogCategory"] | order(_id asc) ${TAXONOMY}
+}`;
+
+const CARD_SETTINGS = `"visibleOn": coalesce(config.visibleOn, [])`;
+
+const CENTRA_DOCUMENT_CARD = `{
+  _id, type, "title": ${t('title')}, "uri": uri.current, showTitleOnCard, tags,
+  centraId, centraUri, "logo": logo ${IMAGE}
+}`;
+
+/** The cards of a page, each with its localized texts resolved and its references followed. */
+const CARDS = `cards[] {
+  _key, _type, ${CARD_SETTINGS},
+  _type == "heading" => { "title": ${t('title')}, "subtitle": ${t('subtitle')} },
+  _type == "slideshow" => { internalName, "slides": media[] { _key, link, "image": media.image ${IMAGE}, "mobileImage": media.mobileImage ${IMAGE}, "imageAlt": media.imageAlt } },
+  _type == "productListing" => { uri, "productQuantity": coalesce(productQuantity, 8), "cta": coalesce(cta, false) },
+  _type == "featuredBrandsCard" => { "brands": brands[]-> ${CENTRA_DOCUMENT_CARD} },
+  _type == "deprecatedTopBrands" => { "brands": brands[] { _key, link, "image": image.image ${IMAGE}, "imageAlt": image.imageAlt } },
+  _type == "featuredBlogPosts" => { "visible": coalesce(visible, true) },
+  _type == "faqCard" => { "visible": coalesce(visible, true) },
+  _type == "textCard" => { "title": ${t('title')}, "content": ${t('content')} },
+  _type == "blockAlgoliaProducts" => { query, searchFields, type, title, description }
+}`;
+
+export const HOME_PAGE_QUERY = `*[_id == "homePage"][0] {
+  "metaTitle": ${t('metaTitle')}, "metaDescription": ${t('metaDescription')},
+  "metaImage": metaImage ${IMAGE},
+  ${CARDS}
+}`;
+
+export const CENTRA_LANDING_QUERY = `*[_type == "centraLanding" && uri.current == $uri][0] {
+  _id, type, "title": ${t('title')}, "uri": uri.current,
+  ${CARDS},
+  "documents": documents[]-> ${CENTRA_DOCUMENT_CARD},
+  "footerContent": ${t('footerContent')},
+  "metaTitle": ${t('metaTitle')}, "metaDescription": ${t('metaDescription')},
+  "metaImage": metaImage ${IMAGE}, metaImageAlt
+}`;
+
+export const CENTRA_DOCUMENT_QUERY = `*[_type == "centraDocument" && uri.current == $uri][0] {
+  _id, type, "title": ${t('title')}, "uri": uri.current, showTitleOnCard, tags, centraId, centraUri,
+  "description": ${t('description')}, "footerContent": ${t('footerContent')},
+  "metaTitle": ${t('metaTitle')}, "metaDescription": ${t('metaDescription')},
+  "logo": logo ${IMAGE}, "image": image ${IMAGE}, imageAlt
+}`;
+
+export const FAQ_QUERY = `*[_type == "faqEntry"] | order(topic asc, order asc, _id asc) {
+  _id, topic, showOnCard, "question": ${t('question')}, "answer": ${t('answer')}
+}`;
+
+const LINK = `{ _key, "title": ${t('title')}, link }`;
+
+export const SITE_SETTINGS_QUERY = `*[_id == "siteSettings"][0] {
+  "navigation": navigation[] ${LINK},
+  "footerNavigation": footerNavigation[] { _key, "title": ${t('title')}, "links": links[] ${LINK} },
+  "freeShippingText": ${t('freeShippingText')},
+  "footerText": ${t('footerText')},
+  "newsletterText": ${t('newsletterText')}
+}`;
+
+/** Every published document's type (and language), for the embedded-mode studio page. */
+export const DOCUMENT_COUNTS_QUERY = `*[!(_type match "sanity.*") && _type != "translation.metadata"] { _type, language }`;

@@ -1,0 +1,105 @@
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import { contentClientsFor } from '../adapters/content/content-clients';
+import { DOCUMENT_COUNTS_QUERY } from '../adapters/content/queries';
+import type { AppEnv } from '../app-env';
+import { STUDIO_CONTENT_SECURITY_POLICY } from './studio-policy';
+
+interface CountedDocument {
+  _type: string;
+  language?: string | null;
+}
+
+/** Documents per type, and blog posts per language, for the embedded-mode page. */
+function summarise(documents: CountedDocument[]) {
+  const counts = new Map<string, number>();
+  for (const { _type, language } of documents) {
+    const key = language ? `${_type} (${language})` : _type;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].sort(([a], [b]) => a.localeCompare(b));
+}
+
+/**
+ * /studio: the built Sanity Studio (a single-page app, so every deep link gets its index)
+ * when a Sanity project is configured. Without one the Studio has nothing to talk to, so an
+ * editor is told what the shop runs on and how to connect a project instead.
+ */
+export const studioRoutes = new Hono<AppEnv>();
+
+studioRoutes.get('/*', async (c) => {
+  if (c.get('config').services.content === 'live') {
+    const index = await c.env.ASSETS.fetch(new URL('/studio/', c.req.url));
+    if (index.ok) {
+      return new Response(index.body, {
+        headers: {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-cache',
+          'Content-Security-Policy': STUDIO_CONTENT_SECURITY_POLICY,
+        },
+      });
+    }
+    return c.text(
+      'The Studio has not been built: run `npm run build:studio` before deploying.',
+      503,
+    );
+  }
+  const { production } = contentClientsFor(c.get('config'));
+  const rows = summarise(await production.fetch<CountedDocument[]>(DOCUMENT_COUNTS_QUERY, {}));
+  c.header('Cache-Control', 'no-store');
+  return c.html(
+    html`<!doctype html>
+      <html lang="en">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="robots" content="noindex" />
+          <title>Content studio · ${c.get('config').PUBLIC_SHOP_NAME}</title>
+        </head>
+        <body
+          style="font-family: system-ui, sans-serif; max-width: 44rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.5"
+        >
+          <h1>Content studio</h1>
+          <p>
+            This shop runs on its <strong>embedded content source</strong>: the seed dataset in
+            <code>studio/seed/production.ndjson</code>, answered in the worker. Sanity Studio edits
+            a Sanity project, and none is configured here.
+          </p>
+          <h2>To edit content in Sanity Studio</h2>
+          <ol>
+            <li>
+              Create a project at sanity.io and import the seed:
+              <code>npx sanity dataset import studio/seed/production.ndjson production</code> (in
+              <code>studio/</code>).
+            </li>
+            <li>
+              Set <code>SANITY_PROJECT_ID</code> (and a read token and webhook secret) for the
+              worker.
+            </li>
+            <li>
+              Build the Studio for the project:
+              <code>SANITY_STUDIO_PROJECT_ID=… npm run build:studio</code>, then deploy.
+            </li>
+          </ol>
+          <h2>What the seed holds</h2>
+          <table>
+            <thead>
+              <tr>
+                <th style="text-align:left">Document type</th>
+                <th style="text-align:right">Published</th>
+              </tr>
+            </thead>
+            <tbody>
+              ${rows.map(
+                ([type, count]) =>
+                  html`<tr>
+                    <td>${type}</td>
+                    <td style="text-align:right">${count}</td>
+                  </tr>`,
+              )}
+            </tbody>
+          </table>
+        </body>
+      </html>`,
+  );
+});

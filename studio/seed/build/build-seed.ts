@@ -1,0 +1,73 @@
+import { generateCatalogue } from '../../../src/local/checkout-api/seed/catalogue-generator';
+import { coverSvg } from './artwork';
+import { centraDocuments } from './catalogue-documents';
+import { homeDocument } from './home-document';
+import { ImageRegistry, type SeedImage } from './image-registry';
+import { postDocuments, type PostSource } from './post-documents';
+import type { ContentDocument } from './seed-document';
+import { parseSiteCopy } from './site-copy';
+import {
+  BLOG_URI,
+  blogLandingDocument,
+  faqDocuments,
+  siteSettingsDocument,
+  taxonomyDocuments,
+} from './site-documents';
+
+export interface SeedSources {
+  siteCopyJson: string;
+  posts: readonly PostSource[];
+}
+
+export interface BuiltSeed {
+  documents: ContentDocument[];
+  ndjson: string;
+  images: SeedImage[];
+}
+
+/** The whole seed dataset from its sources: same sources, byte-identical output. */
+export function buildSeed(sources: SeedSources): BuiltSeed {
+  const copy = parseSiteCopy(sources.siteCopyJson);
+  const catalogue = generateCatalogue();
+  const images = new ImageRegistry();
+  const covers = new Map<string, Record<string, unknown>>();
+  const cover = (name: string) => {
+    let image = covers.get(name);
+    if (!image) {
+      image = images.add(coverSvg(name), true);
+      covers.set(name, image);
+    }
+    return image;
+  };
+
+  const taxonomy = taxonomyDocuments(copy, images);
+  const idsOf = (type: string, prefix: string) =>
+    new Set(
+      taxonomy.filter((doc) => doc._type === type).map((doc) => doc._id.slice(prefix.length)),
+    );
+  const documents: ContentDocument[] = [
+    homeDocument(catalogue, copy, images),
+    siteSettingsDocument(copy),
+    blogLandingDocument(copy, images),
+    ...taxonomy,
+    ...postDocuments(sources.posts, {
+      blogUri: BLOG_URI,
+      authorIds: idsOf('blogAuthor', 'author-'),
+      categoryIds: idsOf('blogCategory', 'category-'),
+      tagIds: idsOf('blogTag', 'tag-'),
+      cover,
+    }),
+    ...centraDocuments(catalogue, copy, images),
+    ...faqDocuments(copy),
+  ];
+  const ids = new Set<string>();
+  for (const document of documents) {
+    if (ids.has(document._id)) throw new Error(`Two seed documents have the id ${document._id}`);
+    ids.add(document._id);
+  }
+  return {
+    documents,
+    ndjson: documents.map((document) => JSON.stringify(document)).join('\n') + '\n',
+    images: images.all(),
+  };
+}

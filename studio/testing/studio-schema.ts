@@ -1,0 +1,74 @@
+import { createClient, type SanityClient } from '@sanity/client';
+import { createSchema, validateDocument, type SanityDocument } from 'sanity';
+import { ContentDataset } from '../../src/local/content-lake/content-dataset';
+import type { ContentDocument } from '../../src/local/content-lake/content-document';
+import { createContentLakeHandler } from '../../src/local/content-lake/query-handler';
+import { resolveSeedAssets } from '../../src/local/content-lake/seed/resolve-assets';
+import { localizationPlugins } from '../plugins';
+import { schemaTypes } from '../schema-types';
+
+interface PluginLike {
+  schema?: { types?: unknown };
+  plugins?: PluginLike[];
+}
+
+/** The types the localization plugins register, as the studio would see them. */
+function pluginTypes(plugins: readonly PluginLike[]): unknown[] {
+  return plugins.flatMap((plugin) => [
+    ...(Array.isArray(plugin.schema?.types) ? plugin.schema.types : []),
+    ...pluginTypes(plugin.plugins ?? []),
+  ]);
+}
+
+/** The studio's compiled schema: its own types plus the plugins'. */
+export const studioSchema = createSchema({
+  name: 'default',
+  types: [...schemaTypes, ...pluginTypes(localizationPlugins as PluginLike[])] as never[],
+});
+
+/** A client over documents, answered by the embedded content lake (for the async rules). */
+export function clientOver(documents: readonly ContentDocument[]): SanityClient {
+  const dataset = new ContentDataset(
+    resolveSeedAssets(documents, {
+      projectId: 'local',
+      dataset: 'production',
+      mediaBaseUrl: '/media',
+    }),
+  );
+  return createClient({
+    projectId: 'local',
+    dataset: 'production',
+    apiVersion: '2025-02-19',
+    useCdn: false,
+    token: 'studio-test-token',
+    maxRetries: 0,
+    requestHandler: createContentLakeHandler({
+      projectId: 'local',
+      datasets: { production: dataset },
+      readToken: 'studio-test-token',
+    }),
+  });
+}
+
+export interface Marker {
+  level: string;
+  message: string;
+  path: (string | number | Record<string, unknown>)[];
+}
+
+/** Sanity's own validation of one whole document, as the studio runs it. */
+export async function validate(document: ContentDocument, client: SanityClient): Promise<Marker[]> {
+  const markers = await validateDocument({
+    document: document as unknown as SanityDocument,
+    workspace: { schema: studioSchema, getClient: () => client } as never,
+    environment: 'studio',
+    getDocumentExists: async () => true,
+  });
+  return markers.map((marker) => ({
+    level: marker.level,
+    message: marker.message,
+    path: marker.path as Marker['path'],
+  }));
+}
+
+export const errorsOf = (markers: Marker[]) => markers.filter((marker) => marker.level === 'error');

@@ -1,0 +1,81 @@
+import type { Rule, SlugValidationContext, ValidationContext } from 'sanity';
+import { checkLink, checkLinkHasNoDomain } from './link-rules';
+import { checkHasDefaultLanguage, type LocalizedEntry } from './localized-rules';
+import { STUDIO_API_VERSION } from './queries';
+import { SHOP_DOMAINS } from './shop-domains';
+import { checkFixedPrefix, checkLandingPrefix, type SlugValue } from './slug-rules';
+import { prefixedSlug, slugify } from './slugify';
+
+/** The spec's slug rules wired into Sanity: required plus the shape and prefix checks. */
+export const fixedPrefixSlug = (prefix: string) => (rule: Rule) =>
+  rule.required().custom((slug: SlugValue | undefined) => checkFixedPrefix(slug, prefix));
+
+/** Reads the landing URI the document's slug must start with, through the studio's client. */
+export async function landingUriFor(
+  context: ValidationContext | SlugValidationContext,
+  query: string,
+  params: Record<string, unknown> = {},
+): Promise<string | undefined> {
+  const client = context.getClient({ apiVersion: STUDIO_API_VERSION });
+  const uri = await client.fetch<string | null>(query, params);
+  return uri ?? undefined;
+}
+
+export const landingPrefixSlug =
+  (
+    query: string,
+    paramsOf: (document: Record<string, unknown> | undefined) => Record<string, unknown>,
+  ) =>
+  (rule: Rule) =>
+    rule
+      .required()
+      .custom(async (slug: SlugValue | undefined, context) =>
+        checkLandingPrefix(
+          slug,
+          await landingUriFor(
+            context,
+            query,
+            paramsOf(context.document as Record<string, unknown>),
+          ),
+        ),
+      );
+
+/** Slug options whose "Generate" writes `{prefix}{slugified source}`. */
+export const fixedPrefixSlugOptions = (
+  prefix: string,
+  source: string | ((doc: never) => string),
+) => ({
+  source,
+  slugify: (input: string) => prefixedSlug(prefix, input),
+});
+
+export const landingPrefixSlugOptions = (
+  query: string,
+  paramsOf: (document: Record<string, unknown> | undefined) => Record<string, unknown>,
+  source: string,
+) => ({
+  source,
+  slugify: async (input: string, _type: unknown, context: SlugValidationContext) => {
+    const landing = await landingUriFor(
+      context,
+      query,
+      paramsOf(context.parent as Record<string, unknown>),
+    );
+    return landing ? `${landing}/${slugify(input)}` : slugify(input);
+  },
+});
+
+/** Studio links: required, http/https/mailto/tel or relative. */
+export const requiredLink = (rule: Rule) =>
+  rule.required().custom((link: string | undefined) => checkLink(link));
+
+/** Slideshow links: the same, and never naming one of the shop's own domains. */
+export const domainFreeLink = (rule: Rule) =>
+  rule.required().custom((link: string | undefined) => {
+    const scheme = checkLink(link);
+    return scheme === true ? checkLinkHasNoDomain(link, SHOP_DOMAINS) : scheme;
+  });
+
+/** A localized text that must exist, with English present (the fallback language). */
+export const requiredLocalized = (rule: Rule) =>
+  rule.required().custom((value: LocalizedEntry[] | undefined) => checkHasDefaultLanguage(value));

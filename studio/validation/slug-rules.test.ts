@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { checkFixedPrefix, checkLandingPrefix, checkSlugShape } from './slug-rules';
+
+const slug = (current: string) => ({ current });
+
+describe('checkSlugShape', () => {
+  it('leaves a missing slug to the required rule', () => {
+    expect(checkSlugShape(undefined)).toBe(true);
+    expect(checkSlugShape({})).toBe(true);
+  });
+
+  it.each([
+    ['', 'Slug cannot be empty'],
+    ['   ', 'Slug cannot be empty'],
+    ['blog/my post', 'Slug cannot contain spaces'],
+    ['blog/tab\there', 'Slug cannot contain spaces'],
+    ['blog/', 'Slug cannot end with "/"'],
+  ])('rejects "%s"', (value, message) => {
+    expect(checkSlugShape(slug(value))).toBe(message);
+  });
+
+  it('accepts a clean slug', () => {
+    expect(checkSlugShape(slug('blog/what-are-nicotine-pouches'))).toBe(true);
+  });
+});
+
+describe('checkFixedPrefix', () => {
+  const prefix = 'blog/tag/';
+
+  it('accepts one segment after the prefix', () => {
+    expect(checkFixedPrefix(slug('blog/tag/mint'), prefix)).toBe(true);
+  });
+
+  it('asks for the prefix when it is missing', () => {
+    expect(checkFixedPrefix(slug('tag/mint'), prefix)).toBe(
+      'Slug must begin with "blog/tag/". Click "Generate" to reset.',
+    );
+  });
+
+  it('refuses the prefix alone', () => {
+    expect(checkFixedPrefix(slug('blog/tag'), prefix)).toBe(
+      'Slug must begin with "blog/tag/". Click "Generate" to reset.',
+    );
+    expect(checkFixedPrefix(slug('blog/tag/'), prefix)).toBe('Slug cannot end with "/"');
+  });
+
+  it('refuses a further "/" after the prefix', () => {
+    expect(checkFixedPrefix(slug('blog/tag/mint/ice'), prefix)).toBe(
+      'Slug cannot have another "/" after "blog/tag/"',
+    );
+  });
+
+  it('checks the shape first', () => {
+    expect(checkFixedPrefix(slug('blog/tag/ice mint'), prefix)).toBe('Slug cannot contain spaces');
+    expect(checkFixedPrefix(undefined, prefix)).toBe(true);
+  });
+});
+
+describe('checkLandingPrefix', () => {
+  it('accepts a slug whose first segment is the landing URI', () => {
+    expect(checkLandingPrefix(slug('brands/fjordlys'), 'brands')).toBe(true);
+    expect(checkLandingPrefix(slug('blog/guides/strength'), 'blog')).toBe(true);
+  });
+
+  it.each(['fjordlys', 'brand/fjordlys', 'brandsx/fjordlys', 'brands'])(
+    'refuses "%s" under the landing "brands"',
+    (value) => {
+      expect(checkLandingPrefix(slug(value), 'brands')).toBe(
+        'URI must be prefixed with landing URI ("brands")',
+      );
+    },
+  );
+
+  it('cannot check the prefix before a landing page exists', () => {
+    expect(checkLandingPrefix(slug('anything'), undefined)).toBe(true);
+  });
+
+  it('checks the shape first', () => {
+    expect(checkLandingPrefix(slug('brands/'), 'brands')).toBe('Slug cannot end with "/"');
+  });
+});

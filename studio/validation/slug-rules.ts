@@ -1,0 +1,53 @@
+import { STUDIO_MESSAGES } from './messages';
+
+/** A slug field's value as Sanity stores it. */
+export interface SlugValue {
+  current?: string;
+}
+
+export type RuleResult = true | string;
+
+/**
+ * The rules every slug in the studio shares (spec §5): not empty, no spaces, no trailing
+ * '/'. A missing slug passes here because the schema's `required()` reports it.
+ */
+export function checkSlugShape(slug: SlugValue | undefined): RuleResult {
+  if (slug?.current === undefined) return true;
+  const current = slug.current;
+  if (current.trim() === '') return STUDIO_MESSAGES.slugEmpty;
+  if (/\s/.test(current)) return STUDIO_MESSAGES.slugSpaces;
+  if (current.endsWith('/')) return STUDIO_MESSAGES.slugTrailingSlash;
+  return true;
+}
+
+/**
+ * A slug under a fixed prefix such as "blog/tag/": it must begin with the prefix, say
+ * something after it, and have no further '/'.
+ */
+export function checkFixedPrefix(slug: SlugValue | undefined, prefix: string): RuleResult {
+  const shape = checkSlugShape(slug);
+  if (shape !== true || slug?.current === undefined) return shape;
+  const current = slug.current;
+  if (!current.startsWith(prefix)) return STUDIO_MESSAGES.slugPrefix(prefix);
+  const rest = current.slice(prefix.length);
+  if (rest === '') return STUDIO_MESSAGES.slugEmpty;
+  if (rest.includes('/')) return STUDIO_MESSAGES.slugNestedAfterPrefix(prefix);
+  return true;
+}
+
+/**
+ * A slug under a landing page (blog posts under the blog landing, brand documents under
+ * the brands landing): its first segment must be the landing page's URI.
+ */
+export function checkLandingPrefix(
+  slug: SlugValue | undefined,
+  landingUri: string | undefined,
+): RuleResult {
+  const shape = checkSlugShape(slug);
+  if (shape !== true || slug?.current === undefined || !landingUri) return shape;
+  const [first, ...rest] = slug.current.split('/');
+  if (first !== landingUri || rest.join('/') === '') {
+    return STUDIO_MESSAGES.landingPrefix(landingUri);
+  }
+  return true;
+}

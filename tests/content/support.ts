@@ -1,0 +1,14 @@
+import { env } from 'cloudflare:workers';
+import { contentClientsFor } from '../../src/adapters/content/content-clients';
+import { createContentService, fetchWith } from '../../src/adapters/content/content-service';
+import { configFor } from '../../src/config/config';
+
+/** The clients the worker itself uses, built from the test worker's env (embedded mode). */
+export const clients = () => contentClientsFor(configFor(env));
+
+export const contentIn = (lang: string, preview = false) => {
+  const { production, preview: previewClient } = clients();
+  const client = preview ? previewClient : production;
+  if (!client) throw new Error('no preview client');
+  return createContentService(fetchWith(client), lang);
+};
