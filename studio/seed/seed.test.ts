@@ -134,6 +134,15 @@ describe('the seed dataset', () => {
     expect((settings?.footerNavigation as unknown[]).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('references only documents it holds', () => {
+    const ids = new Set(documents.map((doc) => doc._id.replace(/^drafts\./, '')));
+    const refs = [...JSON.stringify(documents).matchAll(/"_ref":"([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(refs.length).toBeGreaterThan(100);
+    expect(refs.filter((ref) => !ids.has(ref as string))).toEqual([]);
+  });
+
   it('ships an image file for every image it points at', async () => {
     const pointers = new Set(JSON.stringify(documents).match(/images\/[a-f0-9]{40}-\d+x\d+\.svg/g));
     const { readdir } = await import('node:fs/promises');
