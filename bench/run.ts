@@ -57,6 +57,25 @@ async function loadContentScenarios() {
   };
 }
 
+/** The search engine on synthetic catalogues, bundled like the rest of the bench. */
+async function loadSearchScenarios() {
+  const outfile = path.join(outdir, 'search-scenarios.mjs');
+  await build({
+    entryPoints: ['bench/search-scenarios.ts'],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'warning',
+  });
+  return (await import(pathToFileURL(outfile).href)) as {
+    buildIndex: (count: number) => {
+      search: (params: Record<string, unknown>, name: string) => unknown;
+    };
+    QUERIES: Record<string, unknown>[];
+  };
+}
+
 const manifest = await readManifest();
 const { renderScenarios } = await loadRenderScenarios();
 const measurements: Measurement[] = [];
@@ -94,6 +113,39 @@ const { contentScenarios } = await loadContentScenarios();
 for (const scenario of contentScenarios()) {
   const value = await medianCpuMillis(scenario.run, { warmup: 20, runs: CONTENT_RUNS });
   measurements.push({ name: scenario.name, value, unit: 'ms', runs: CONTENT_RUNS });
+}
+
+const SEARCH_RUNS = 200;
+const search = await loadSearchScenarios();
+for (const [size, budget] of [
+  [1_000, 2],
+  [5_000, 10],
+] as const) {
+  const buildMs = await medianCpuMillis(async () => search.buildIndex(size), {
+    warmup: 2,
+    runs: 10,
+  });
+  measurements.push({
+    name: `Search index build, ${size} records`,
+    value: buildMs,
+    unit: 'ms',
+    runs: 10,
+  });
+  const index = search.buildIndex(size);
+  let next = 0;
+  const query = async () =>
+    index.search(
+      search.QUERIES[next++ % search.QUERIES.length] as Record<string, unknown>,
+      'bench',
+    );
+  const value = await medianCpuMillis(query, { warmup: 40, runs: SEARCH_RUNS });
+  measurements.push({
+    name: `Search query, ${size} records (embedded engine)`,
+    value,
+    unit: 'ms',
+    runs: SEARCH_RUNS,
+    budget: { max: budget },
+  });
 }
 
 measurements.push(await measureAddToCart());

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { createCheckoutApi } from './local/checkout-api/checkout-api-app';
 import { CHECKOUT_API_MOUNT } from './local/checkout-api/mount-path';
+import { embeddedSearchApp } from './local/search-engine/embedded-engine';
+import { SEARCH_ENGINE_MOUNT } from './local/search-engine/mount-path';
 import { configMiddleware } from './middleware/config';
 import { handleError } from './middleware/error-handler';
 import { marketMiddleware } from './middleware/market';
@@ -19,6 +21,17 @@ export function createApp() {
     c.get('config').services.checkout === 'embedded' ? next() : c.notFound(),
   );
   app.route(CHECKOUT_API_MOUNT, createCheckoutApi());
+  // The embedded search engine's REST surface, likewise only without an Algolia app.
+  app.all(`${SEARCH_ENGINE_MOUNT}/*`, (c) => {
+    const config = c.get('config');
+    if (config.services.search !== 'embedded') return c.notFound();
+    const url = new URL(c.req.url);
+    url.pathname = url.pathname.slice(SEARCH_ENGINE_MOUNT.length);
+    const { appId, searchKey, adminKey } = config.search;
+    return embeddedSearchApp({ appId, searchKey, adminKey: adminKey ?? '' }).fetch(
+      new Request(url, c.req.raw),
+    );
+  });
   app.route('/studio', studioRoutes);
   app.use(marketMiddleware);
   app.route('/api/health', healthRoutes);

@@ -91,6 +91,37 @@ describe('parseConfig', () => {
   });
 });
 
+describe('search credentials', () => {
+  it('uses the local application and keys while no Algolia app is configured', () => {
+    expect(parseConfig({}).search).toEqual({
+      appId: 'local',
+      searchKey: 'local-search',
+      adminKey: 'local-admin',
+      indexBase: 'products',
+    });
+  });
+
+  it('never uses the well-known admin key in production', () => {
+    const { adminKey } = parseConfig({ ENVIRONMENT: 'production' }).search;
+    expect(adminKey).not.toBe('local-admin');
+    expect(adminKey).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('uses the configured Algolia application', () => {
+    const config = parseConfig({
+      ALGOLIA_APP_ID: 'APP',
+      ALGOLIA_SEARCH_KEY: 's',
+      ALGOLIA_INDEX_BASE: 'shop',
+    });
+    expect(config.search).toEqual({
+      appId: 'APP',
+      searchKey: 's',
+      adminKey: undefined,
+      indexBase: 'shop',
+    });
+  });
+});
+
 describe('configFor', () => {
   it('validates an environment object once', () => {
     const env = { PUBLIC_SHOP_NAME: 'Test Shop' };
@@ -114,6 +145,26 @@ describe('toPublicConfig', () => {
       shopName: 'Pouch Atlas',
       environment: 'development',
       services: config.services,
+      search: {
+        appId: 'local',
+        searchKey: 'local-search',
+        indexBase: 'products',
+        enginePath: '/_local/algolia',
+      },
     });
+  });
+
+  it('sends the browser to Algolia itself with the search key when an app is configured', () => {
+    const config = parseConfig({
+      ALGOLIA_APP_ID: 'APP',
+      ALGOLIA_SEARCH_KEY: 'search-only',
+      ALGOLIA_ADMIN_KEY: 'admin-key',
+    });
+    expect(toPublicConfig(config).search).toEqual({
+      appId: 'APP',
+      searchKey: 'search-only',
+      indexBase: 'products',
+    });
+    expect(JSON.stringify(toPublicConfig(config))).not.toContain('admin-key');
   });
 });

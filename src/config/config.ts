@@ -16,6 +16,12 @@ export interface Config extends ParsedEnv {
    * and preview is unavailable.
    */
   contentReadToken: string | undefined;
+  /**
+   * Algolia credentials. Embedded: application id `local`, search key `local-search` and
+   * admin key `local-admin` unless set; in production a missing admin key is random per
+   * isolate, so nobody outside can write to the embedded engine.
+   */
+  search: { appId: string; searchKey: string; adminKey: string | undefined; indexBase: string };
   services: {
     checkout: ServiceMode;
     content: ServiceMode;
@@ -41,6 +47,17 @@ function randomSecret(): string {
   ).join('');
 }
 
+function searchCredentials(env: ParsedEnv): Config['search'] {
+  const live = Boolean(env.ALGOLIA_APP_ID && env.ALGOLIA_SEARCH_KEY);
+  const embeddedAdmin = env.ENVIRONMENT === 'production' ? randomSecret() : 'local-admin';
+  return {
+    appId: live ? (env.ALGOLIA_APP_ID as string) : 'local',
+    searchKey: live ? (env.ALGOLIA_SEARCH_KEY as string) : 'local-search',
+    adminKey: env.ALGOLIA_ADMIN_KEY ?? (live ? undefined : embeddedAdmin),
+    indexBase: env.ALGOLIA_INDEX_BASE,
+  };
+}
+
 export function parseConfig(raw: Record<string, unknown>): Config {
   const result = envSchema.safeParse(raw);
   if (!result.success) throw new ConfigError(z.prettifyError(result.error));
@@ -52,6 +69,7 @@ export function parseConfig(raw: Record<string, unknown>): Config {
     ...env,
     checkoutSharedSecret: env.CENTRA_SHARED_SECRET ?? randomSecret(),
     contentReadToken: env.SANITY_READ_TOKEN ?? (env.SANITY_PROJECT_ID ? undefined : randomSecret()),
+    search: searchCredentials(env),
     services: {
       checkout: modeOf(env.CENTRA_API_URL),
       content: modeOf(env.SANITY_PROJECT_ID),

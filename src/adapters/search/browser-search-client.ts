@@ -1,0 +1,23 @@
+import { liteClient, type LiteClient } from 'algoliasearch/lite';
+import type { PublicConfig } from '../../config/public-config';
+
+/**
+ * The browser's search client: Algolia's lite client (XHR, credentials in the query string,
+ * the spec's 1 s / 2 s / 30 s timeouts), pointed at Algolia, or in embedded mode at the
+ * worker's own engine on the page's origin.
+ */
+export function browserSearchClient(
+  search: PublicConfig['search'],
+  location: Pick<Location, 'host' | 'protocol'>,
+): LiteClient {
+  if (!search.enginePath) return liteClient(search.appId, search.searchKey);
+  return liteClient(search.appId, search.searchKey, {
+    hosts: [
+      {
+        url: `${location.host}${search.enginePath}`,
+        accept: 'read',
+        protocol: location.protocol === 'https:' ? 'https' : 'http',
+      },
+    ],
+  });
+}

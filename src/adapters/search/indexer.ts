@@ -1,0 +1,72 @@
+import type { SearchClient } from '@algolia/client-search';
+import { marketFor, type Language } from '../../domain/markets';
+import {
+  PRODUCT_INDEX_SETTINGS,
+  productIndexName,
+  productRecord,
+  type ProductRecord,
+} from '../../domain/search';
+import type { Product } from '../../domain/catalogue';
+
+/** Current market's category of single cans (spec §9: category id '1'). */
+const SINGLE_CANS_CATEGORY = '1';
+const BATCH_SIZE = 1000;
+
+export interface CatalogueReader {
+  products(
+    language: string,
+    query: { categories: string[]; relatedProducts: boolean; limit: number },
+  ): Promise<{ products: Product[] }>;
+}
+
+export interface IndexReport {
+  indexName: string;
+  records: number;
+}
+
+/** One language's records: every product of the catalogue, priced in the language's market. */
+export async function recordsFor(
+  catalogue: CatalogueReader,
+  language: Language,
+): Promise<ProductRecord[]> {
+  const { products } = await catalogue.products(language, {
+    categories: [SINGLE_CANS_CATEGORY],
+    relatedProducts: false,
+    limit: 10_000,
+  });
+  const pricelist = marketFor(language).pricelist;
+  return products.map((product) => productRecord(product, pricelist));
+}
+
+/**
+ * Indexes the catalogue: settings, then an atomic `replaceAllObjects` in batches of 1000,
+ * one index per language. The same code writes to Algolia or to the embedded engine.
+ */
+export async function indexCatalogue(options: {
+  catalogue: CatalogueReader;
+  client: SearchClient;
+  indexBase: string;
+  languages: readonly Language[];
+}): Promise<IndexReport[]> {
+  const reports: IndexReport[] = [];
+  for (const language of options.languages) {
+    const indexName = productIndexName(options.indexBase, language);
+    const records = await recordsFor(options.catalogue, language);
+    const { taskID } = await options.client.setSettings({
+      indexName,
+      indexSettings: {
+        searchableAttributes: [...PRODUCT_INDEX_SETTINGS.searchableAttributes],
+        attributesForFaceting: [...PRODUCT_INDEX_SETTINGS.attributesForFaceting],
+        customRanking: [...PRODUCT_INDEX_SETTINGS.customRanking],
+      },
+    });
+    await options.client.waitForTask({ indexName, taskID });
+    await options.client.replaceAllObjects({
+      indexName,
+      objects: records as unknown as Record<string, unknown>[],
+      batchSize: BATCH_SIZE,
+    });
+    reports.push({ indexName, records: records.length });
+  }
+  return reports;
+}

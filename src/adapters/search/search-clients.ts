@@ -1,0 +1,49 @@
+import { createFetchRequester } from '@algolia/requester-fetch';
+import { searchClient, type SearchClient } from '@algolia/client-search';
+import { liteClient, type LiteClient } from 'algoliasearch/lite';
+import type { Config } from '../../config/config';
+import { embeddedSearchApp } from '../../local/search-engine/embedded-engine';
+import { inProcessRequester } from './in-process-requester';
+
+/** Spec §9: connect 1 s, read 2 s, write 30 s (the Worker build would default to 2/5/30). */
+export const SEARCH_TIMEOUTS = { connect: 1_000, read: 2_000, write: 30_000 };
+
+/** The host name the in-process requester answers to; it never reaches a network. */
+const EMBEDDED_HOST = { url: 'search.embedded', accept: 'readWrite', protocol: 'http' } as const;
+
+function transport(config: Config) {
+  if (config.services.search === 'live')
+    return { requester: createFetchRequester(), timeouts: SEARCH_TIMEOUTS };
+  const app = embeddedSearchApp({
+    appId: config.search.appId,
+    searchKey: config.search.searchKey,
+    adminKey: config.search.adminKey ?? '',
+  });
+  return {
+    hosts: [EMBEDDED_HOST],
+    requester: inProcessRequester((request) => app.fetch(request)),
+    timeouts: SEARCH_TIMEOUTS,
+  };
+}
+
+const lite = new WeakMap<Config, LiteClient>();
+
+/**
+ * The search client the server uses: Algolia's lite client, with the fetch requester live
+ * (its default XHR requester does not exist in Workers), or in-process to the embedded engine.
+ */
+export function searchClientFor(config: Config): LiteClient {
+  let client = lite.get(config);
+  if (!client) {
+    client = liteClient(config.search.appId, config.search.searchKey, transport(config));
+    lite.set(config, client);
+  }
+  return client;
+}
+
+/** The writing client (indexing only), with the admin key. */
+export function adminSearchClientFor(config: Config): SearchClient {
+  const adminKey = config.search.adminKey;
+  if (!adminKey) throw new Error('ALGOLIA_ADMIN_KEY is needed to write to the Algolia index');
+  return searchClient(config.search.appId, adminKey, transport(config));
+}
