@@ -5,10 +5,14 @@ import { CHECKOUT_API_MOUNT } from './local/checkout-api/mount-path';
 import { embeddedSearchApp } from './local/search-engine/embedded-engine';
 import { SEARCH_ENGINE_MOUNT } from './local/search-engine/mount-path';
 import { configMiddleware } from './middleware/config';
+import { csrfProtection } from './middleware/csrf';
+import { pageCache } from './middleware/page-cache';
 import { handleError } from './middleware/error-handler';
 import { marketMiddleware } from './middleware/market';
 import { securityHeaders } from './middleware/security-headers';
+import { apiRoutes } from './routes/api/api-routes';
 import { healthRoutes } from './routes/health';
+import { localSinkRoutes } from './routes/local-sinks';
 import { notFoundPage, pageRoutes } from './routes/pages';
 import { studioRoutes } from './routes/studio';
 
@@ -32,9 +36,13 @@ export function createApp() {
       new Request(url, c.req.raw),
     );
   });
+  app.route('/_local', localSinkRoutes);
   app.route('/studio', studioRoutes);
   app.use(marketMiddleware);
+  app.use(csrfProtection);
   app.route('/api/health', healthRoutes);
+  app.route('/api', apiRoutes);
+  app.use(pageCache);
   app.route('/', pageRoutes);
   app.notFound(notFoundPage);
   app.onError(handleError);

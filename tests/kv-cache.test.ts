@@ -63,4 +63,29 @@ describe('readThrough (KV stale-while-revalidate)', () => {
       'Checkout API is down',
     );
   });
+
+  it('loads again after a purge, and serves the purged value only when the source is down', async () => {
+    await readThrough(env.CACHE, 'test:purge', async () => 'before', {
+      ...options(),
+      generation: 'g1',
+    });
+    await settle();
+    expect(
+      await readThrough(env.CACHE, 'test:purge', async () => 'unused', {
+        ...options(),
+        generation: 'g1',
+      }),
+    ).toBe('before');
+    expect(
+      await readThrough(env.CACHE, 'test:purge', async () => 'after', {
+        ...options(),
+        generation: 'g2',
+      }),
+    ).toBe('after');
+    await settle();
+    const failing = () => Promise.reject(new Error('Sanity is down'));
+    expect(
+      await readThrough(env.CACHE, 'test:purge', failing, { ...options(), generation: 'g3' }),
+    ).toBe('after');
+  });
 });

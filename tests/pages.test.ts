@@ -100,8 +100,8 @@ describe('not found', () => {
   });
 
   it('answers unknown API paths with a JSON error', async () => {
-    const response = await get('http://127.0.0.1:8787/api/nope', { method: 'POST' });
+    const response = await get('http://127.0.0.1:8787/api/nope');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'No route for POST /api/nope' });
+    expect(await response.json()).toEqual({ error: 'No route for GET /api/nope' });
   });
 });

@@ -41,12 +41,19 @@ function baseState(
   };
 }
 
-export function homePageState(input: PageStateInput): InitialState {
+/** The home page's search texts, as editors set them in the content studio. */
+export interface HomeTexts {
+  metaTitle?: string;
+  metaDescription?: string;
+}
+
+export function homePageState(input: PageStateInput, texts: HomeTexts = {}): InitialState {
   return baseState(
     input,
     { kind: 'home', markets: marketLinks(input.request) },
-    `${input.config.shopName}: nicotine pouches delivered fast`,
-    'Tobacco-free nicotine pouches from the leading brands, in every strength and flavour, with fast delivery and bundle discounts.',
+    texts.metaTitle ?? `${input.config.shopName}: nicotine pouches delivered fast`,
+    texts.metaDescription ??
+      'Tobacco-free nicotine pouches from the leading brands, in every strength and flavour, with fast delivery and bundle discounts.',
   );
 }
 

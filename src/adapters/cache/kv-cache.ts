@@ -1,6 +1,8 @@
 interface CacheEntry<T> {
   value: T;
   storedAt: number;
+  /** The purge generation the value was loaded in. */
+  generation?: string;
 }
 
 export interface ReadThroughOptions {
@@ -10,6 +12,11 @@ export interface ReadThroughOptions {
   staleForSeconds: number;
   waitUntil: (promise: Promise<unknown>) => void;
   now?: () => number;
+  /**
+   * The scope's purge generation. An entry from an older one is out of date: it is loaded
+   * again before answering, and served only when that load fails (stale if down).
+   */
+  generation?: string;
 }
 
 // KV refuses expirations shorter than a minute.
@@ -17,7 +24,11 @@ const KV_MIN_TTL_SECONDS = 60;
 
 async function store<T>(kv: KVNamespace, key: string, value: T, options: ReadThroughOptions) {
   const now = options.now ?? Date.now;
-  const entry: CacheEntry<T> = { value, storedAt: now() };
+  const entry: CacheEntry<T> = {
+    value,
+    storedAt: now(),
+    ...(options.generation ? { generation: options.generation } : {}),
+  };
   const expirationTtl = Math.max(
     KV_MIN_TTL_SECONDS,
     options.freshForSeconds + options.staleForSeconds,
@@ -42,6 +53,16 @@ export async function readThrough<T>(
     const value = await load();
     options.waitUntil(store(kv, key, value, options));
     return value;
+  }
+  if (options.generation !== undefined && entry.generation !== options.generation) {
+    try {
+      const value = await load();
+      options.waitUntil(store(kv, key, value, options));
+      return value;
+    } catch (error) {
+      console.warn(`cache: serving ${key} from before a purge, its source failed`, error);
+      return entry.value;
+    }
   }
   const ageSeconds = (now() - entry.storedAt) / 1000;
   if (ageSeconds >= options.freshForSeconds) {

@@ -4,6 +4,7 @@ import { createRequester, type FetchLike } from './request';
 import {
   brandsResponseSchema,
   categoriesResponseSchema,
+  countriesResponseSchema,
   productsResponseSchema,
   uriResponseSchema,
   type CatalogueFilter,
@@ -115,6 +116,12 @@ export function createCatalogueClient(options: {
         if (error instanceof CheckoutApiError && error.status === 404) return null;
         throw error;
       }
+    },
+    /** The countries the shop ships to (Centra's shipTo countries). */
+    async shippingCountries(): Promise<string[]> {
+      return (await request('GET', 'countries', countriesResponseSchema)).countries.map(
+        (entry) => entry.country,
+      );
     },
     async brands() {
       return (await request('GET', 'brands', brandsResponseSchema)).brands;

@@ -1,34 +1,9 @@
 import type { z } from 'zod';
+import { readLimitedText } from '../../../http/read-limited-text';
 import { ApiFailure } from './api-failure';
 
 /** Bodies above this are refused before they are parsed: no call needs more. */
 export const MAX_BODY_BYTES = 64 * 1024;
-
-async function readText(request: Request): Promise<string> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
 
 const tooLarge = () => new ApiFailure(413, { body: `too large: at most ${MAX_BODY_BYTES} bytes` });
 
@@ -50,7 +25,7 @@ export async function readBody<S extends z.ZodType>(
   request: Request,
   schema: S,
 ): Promise<z.output<S>> {
-  const text = (await readText(request)).trim();
+  const text = (await readLimitedText(request, MAX_BODY_BYTES, tooLarge)).trim();
   let json: unknown = {};
   if (text) {
     try {

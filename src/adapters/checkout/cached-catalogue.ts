@@ -1,0 +1,40 @@
+import type { Config } from '../../config/config';
+import { cacheKey, currentGeneration } from '../cache/cache-keys';
+import { FRESHNESS } from '../cache/freshness';
+import { readThrough } from '../cache/kv-cache';
+import { catalogueClientFor } from './checkout-services';
+
+export interface CatalogueRequest {
+  config: Config;
+  env: Env;
+  origin: string;
+  ctx?: ExecutionContext;
+  waitUntil: (promise: Promise<unknown>) => void;
+}
+
+/**
+ * Catalogue reads through the KV cache: fresh for a minute (stock and prices move), served
+ * stale while refreshing, and served stale when the Checkout API is down.
+ */
+export function cachedCatalogue(request: CatalogueRequest) {
+  const client = catalogueClientFor(request.config, request.env, request.origin, request.ctx);
+  const cached = async <T>(
+    name: string,
+    params: Record<string, unknown>,
+    load: () => Promise<T>,
+  ) => {
+    const generation = await currentGeneration(request.env.CACHE, 'catalogue');
+    const key = await cacheKey('catalogue', name, params, 'all');
+    return readThrough(request.env.CACHE, key, load, {
+      ...FRESHNESS.catalogue,
+      generation,
+      waitUntil: request.waitUntil,
+    });
+  };
+  return {
+    client,
+    shippingCountries: () => cached('shipping-countries', {}, () => client.shippingCountries()),
+    products: (language: string, query: Parameters<typeof client.products>[1] = {}) =>
+      cached('products', { language, query }, () => client.products(language, query)),
+  };
+}

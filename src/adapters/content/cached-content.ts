@@ -1,0 +1,47 @@
+import type { Config } from '../../config/config';
+import { cacheKey, currentGeneration } from '../cache/cache-keys';
+import { FRESHNESS } from '../cache/freshness';
+import { readThrough } from '../cache/kv-cache';
+import { contentClientsFor } from './content-clients';
+import {
+  createContentService,
+  fetchWith,
+  type ContentFetch,
+  type ContentService,
+} from './content-service';
+
+export interface ContentRequest {
+  config: Config;
+  kv: KVNamespace;
+  language: string;
+  /** The market the read is for (part of the cache key). */
+  market: string;
+  preview: boolean;
+  waitUntil: (promise: Promise<unknown>) => void;
+}
+
+/**
+ * The content service for one request: published reads through the KV cache (stale while
+ * revalidating, stale when Sanity is down), preview reads straight from the drafts client
+ * and never cached.
+ */
+export function contentFor(request: ContentRequest): ContentService {
+  const clients = contentClientsFor(request.config);
+  if (request.preview && clients.preview)
+    return createContentService(fetchWith(clients.preview), request.language);
+  const direct = fetchWith(clients.production);
+  const cached: ContentFetch = async <T>(
+    query: string,
+    params: Record<string, unknown>,
+    tag: string,
+  ) => {
+    const generation = await currentGeneration(request.kv, 'content');
+    const key = await cacheKey('content', query, params, request.market);
+    return readThrough<T>(request.kv, key, () => direct<T>(query, params, tag), {
+      ...FRESHNESS.content,
+      generation,
+      waitUntil: request.waitUntil,
+    });
+  };
+  return createContentService(cached, request.language);
+}

@@ -1,0 +1,30 @@
+import type { Config } from '../../config/config';
+import { LocalSink } from '../local-sink';
+import type { LogEvent } from './purchase-event';
+
+/** Events received while no Logflare source is configured. */
+export const localEventLog = new LocalSink<LogEvent>('logflare');
+
+/** Sends an event to Logflare, or to the local sink in embedded mode. */
+export async function recordEvent(
+  config: Config,
+  event: LogEvent,
+  fetcher: typeof fetch = fetch,
+): Promise<void> {
+  if (config.services.logs === 'embedded') {
+    localEventLog.add(event);
+    return;
+  }
+  const response = await fetcher(
+    `https://api.logflare.app/logs?source=${encodeURIComponent(config.LOGFLARE_SOURCE as string)}`,
+    {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-API-KEY': config.LOGFLARE_API_KEY as string,
+      },
+      body: JSON.stringify({ message: event.event, metadata: event.data }),
+    },
+  );
+  if (!response.ok) throw new Error(`Logflare answered ${response.status}`);
+}

@@ -1,0 +1,97 @@
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import { currentGeneration } from '../adapters/cache/cache-keys';
+import { FRESHNESS } from '../adapters/cache/freshness';
+import type { AppEnv } from '../app-env';
+import { PREVIEW_COOKIE } from './preview';
+import { waitUntilOf } from './wait-until';
+
+/** Paths never cached whole: the shopper's own pages, APIs, embedded services, the Studio. */
+const PRIVATE_PATHS =
+  /^\/(?:[a-z]{2}\/)?(?:checkout|receipt|account|password-reset)(?:\/|$)|^\/(?:api|_local|studio)(?:\/|$)/;
+
+export const PAGE_CACHE_HEADER = 'X-Page-Cache';
+
+/** The Cache API key of a page: its full URL (host and locale prefix pick the market). */
+export const pageCacheKey = (url: URL) =>
+  new Request(`https://page-cache.internal/${url.host}${url.pathname}${url.search}`);
+
+const generations = async (kv: KVNamespace) =>
+  `${await currentGeneration(kv, 'content')}.${await currentGeneration(kv, 'catalogue')}`;
+
+/** A cached page carries the nonce it was rendered with; each visitor gets a fresh one. */
+function withNonce(cached: Response, nonce: string, state: string): Response {
+  const old = cached.headers.get('X-Page-Nonce');
+  const headers = new Headers(cached.headers);
+  for (const name of ['X-Page-Nonce', 'X-Fresh-Until', 'X-Generation']) headers.delete(name);
+  headers.set(PAGE_CACHE_HEADER, state);
+  headers.set('Cache-Control', 'public, max-age=0, must-revalidate');
+  const response = new Response(cached.body, { status: cached.status, headers });
+  if (!old) return response;
+  return new HTMLRewriter()
+    .on('[nonce]', {
+      element(element) {
+        if (element.getAttribute('nonce') === old) element.setAttribute('nonce', nonce);
+      },
+    })
+    .transform(response);
+}
+
+/**
+ * The full-page edge cache for anonymous catalogue and content pages: a fresh copy is
+ * served as is; after a purge or once stale the page is rendered again, and if that fails
+ * (Sanity or the Checkout API down) the old copy is served rather than an error. Preview,
+ * the shopper's own pages and any response that sets a cookie are never stored.
+ */
+export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
+  const url = new URL(c.req.url);
+  if (c.req.method !== 'GET' || PRIVATE_PATHS.test(url.pathname) || getCookie(c, PREVIEW_COOKIE)) {
+    await next();
+    return;
+  }
+  // Workers' default cache (the DOM typings in this project do not know `default`).
+  const cache = (caches as unknown as { default: Cache }).default;
+  const key = pageCacheKey(url);
+  const generation = await generations(c.env.CACHE);
+  const cached = await cache.match(key);
+  const fresh =
+    cached &&
+    cached.headers.get('X-Generation') === generation &&
+    Number(cached.headers.get('X-Fresh-Until')) > Date.now();
+  if (cached && fresh) {
+    c.res = withNonce(cached, c.get('nonce'), 'HIT');
+    return;
+  }
+
+  let failed = false;
+  try {
+    await next();
+  } catch (error) {
+    if (!cached) throw error;
+    console.warn('page cache: rendering failed, serving the stale page', error);
+    failed = true;
+  }
+  if (cached && (failed || c.res.status >= 500)) {
+    c.res = withNonce(cached, c.get('nonce'), 'STALE');
+    return;
+  }
+  const response = c.res;
+  const storable =
+    response.status === 200 &&
+    response.headers.get('Content-Type')?.startsWith('text/html') &&
+    !response.headers.has('Set-Cookie') &&
+    !/private|no-store/.test(response.headers.get('Cache-Control') ?? '');
+  if (!storable) return;
+  const [forVisitor, forCache] = response.body ? response.body.tee() : [null, null];
+  const headers = new Headers(response.headers);
+  headers.set('X-Page-Nonce', c.get('nonce'));
+  headers.set('X-Generation', generation);
+  headers.set('X-Fresh-Until', String(Date.now() + FRESHNESS.page.freshForSeconds * 1000));
+  headers.set(
+    'Cache-Control',
+    `public, max-age=${FRESHNESS.page.freshForSeconds + FRESHNESS.page.staleForSeconds}`,
+  );
+  waitUntilOf(c)(cache.put(key, new Response(forCache, { status: 200, headers })));
+  c.res = new Response(forVisitor, response);
+  c.res.headers.set(PAGE_CACHE_HEADER, 'MISS');
+});

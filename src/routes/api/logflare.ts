@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import { recordEvent } from '../../adapters/logs/event-log';
+import { logEventSchema } from '../../adapters/logs/purchase-event';
+import type { AppEnv } from '../../app-env';
+import { readJson } from './json-body';
+
+const MAX_BYTES = 16 * 1024;
+
+/**
+ * POST /api/logflare: `{event, data}` from the browser, checked (a purchase must carry the
+ * fields of spec §7) and forwarded to Logflare, or to the local sink.
+ */
+export const logflareRoute = new Hono<AppEnv>().post('/', async (c) => {
+  const event = await readJson(c, logEventSchema, MAX_BYTES);
+  try {
+    await recordEvent(c.get('config'), event);
+  } catch (error) {
+    console.warn('logflare: forwarding failed', error);
+    return c.json({ error: 'The event log is unavailable; the event was not recorded' }, 502);
+  }
+  return c.json({ recorded: true }, 202);
+});

@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { localErrorReports } from '../../adapters/monitoring/error-reports';
+import { envelopeUrl, parseDsn, sameProject } from '../../adapters/monitoring/sentry-dsn';
+import type { AppEnv } from '../../app-env';
+import { BadRequest, readBodyText } from './json-body';
+
+const MAX_BYTES = 512 * 1024;
+
+/**
+ * POST /api/monitoring: the same-origin tunnel for the browser's Sentry envelopes. An
+ * envelope is forwarded only when its header names the shop's own DSN, so the tunnel is
+ * no open relay; without a DSN envelopes go to the local sink.
+ */
+export const monitoringRoute = new Hono<AppEnv>().post('/', async (c) => {
+  const text = await readBodyText(c, MAX_BYTES);
+  const [headerLine = '', ...itemLines] = text.split('\n');
+  let header: { dsn?: unknown };
+  try {
+    header = JSON.parse(headerLine) as { dsn?: unknown };
+  } catch {
+    throw new BadRequest(400, 'The envelope does not start with a JSON header');
+  }
+  const config = c.get('config');
+  if (config.services.monitoring === 'embedded') {
+    const items = itemLines
+      .filter((line) => line.trim())
+      .map((line) => {
+        try {
+          return JSON.parse(line) as unknown;
+        } catch {
+          return line.slice(0, 200);
+        }
+      });
+    localErrorReports.add({ envelope: [header, ...items] });
+    return c.json({ received: true });
+  }
+  const ours = parseDsn(config.SENTRY_DSN);
+  const theirs = parseDsn(typeof header.dsn === 'string' ? header.dsn : undefined);
+  if (!ours || !theirs || !sameProject(ours, theirs)) {
+    throw new BadRequest(403, "The envelope is not addressed to this shop's Sentry project");
+  }
+  const forwarded = await fetch(envelopeUrl(ours), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-sentry-envelope' },
+    body: text,
+  });
+  return new Response(forwarded.body, { status: forwarded.status });
+});

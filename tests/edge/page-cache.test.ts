@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { clearKv, get, purgeContent, withEnv } from './support';
+
+const nonceOf = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
+
+async function page(
+  path: string,
+  app: (path: string, init?: RequestInit) => Response | Promise<Response> = get,
+  init?: RequestInit,
+) {
+  const response = await app(path, init);
+  return { response, html: await response.text() };
+}
+
+describe('the full-page edge cache', () => {
+  it('renders once, then serves the copy with a fresh nonce on every script', async () => {
+    const first = await page('/sv/?cache-test');
+    expect(first.response.headers.get('X-Page-Cache')).toBe('MISS');
+    const second = await page('/sv/?cache-test');
+    expect(second.response.headers.get('X-Page-Cache')).toBe('HIT');
+    const nonce = nonceOf(second.response);
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe(nonceOf(first.response));
+    const scripts = [...second.html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+    const withoutNonces = (html: string) =>
+      html.replace(/\s*nonce="[^"]+"/g, '').replace(/\s+\/>/g, '/>');
+    expect(withoutNonces(second.html)).toBe(withoutNonces(first.html));
+  });
+
+  it('renders again after a publish purges', async () => {
+    await page('/fi/?purge-test');
+    expect((await page('/fi/?purge-test')).response.headers.get('X-Page-Cache')).toBe('HIT');
+    await purgeContent();
+    expect((await page('/fi/?purge-test')).response.headers.get('X-Page-Cache')).toBe('MISS');
+  });
+
+  it('never stores the shopper’s pages, preview or the API', async () => {
+    for (const path of ['/checkout', '/sv/account', '/api/geo']) {
+      await get(path);
+      expect((await get(path)).headers.get('X-Page-Cache')).toBeNull();
+    }
+    const previewing = { headers: { Cookie: 'preview=anything' } };
+    await page('/?preview-test', get, previewing);
+    expect(
+      (await page('/?preview-test', get, previewing)).response.headers.get('X-Page-Cache'),
+    ).toBeNull();
+  });
+
+  it('serves the stale page with 200 when the content source is down', async () => {
+    await page('/da/?down-test');
+    await purgeContent();
+    await clearKv();
+    // A Sanity project that cannot be reached: every content read fails.
+    const down = withEnv({ SANITY_PROJECT_ID: 'unreachable0' });
+    const stale = await page('/da/?down-test', down);
+    expect(stale.response.status).toBe(200);
+    expect(stale.response.headers.get('X-Page-Cache')).toBe('STALE');
+    expect(stale.html).toContain('<html lang="da"');
+    // Nothing cached to fall back on: the friendly error page.
+    const nothing = await page('/lt/?down-test', down);
+    expect(nothing.response.status).toBe(500);
+    expect(nothing.html).toContain('Sorry, something went wrong');
+  });
+
+  it('serves cached content reads with 200 when the content source is down', async () => {
+    await page('/et/?kv-test');
+    await purgeContent();
+    // The page is out of date after the purge; its content reads fail and fall back to KV.
+    const stale = await page('/et/?kv-test', withEnv({ SANITY_PROJECT_ID: 'unreachable0' }));
+    expect(stale.response.status).toBe(200);
+    expect(stale.response.headers.get('X-Page-Cache')).toBe('MISS');
+  });
+});

@@ -1,0 +1,58 @@
+import { env, exports } from 'cloudflare:workers';
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { createApp } from '../../src/app';
+
+export const ORIGIN = 'http://127.0.0.1:8787';
+
+/** A request through the worker's own fetch handler, as a browser would send it. */
+export const get = (path: string, init?: RequestInit) =>
+  exports.default.fetch(`${ORIGIN}${path}`, init);
+
+/** The same worker with some environment overridden (a live service, a secret, a limit). */
+export const withEnv = (overrides: Record<string, unknown>) => {
+  const app = createApp();
+  return (path: string, init?: RequestInit) =>
+    app.request(path.startsWith('http') ? path : `${ORIGIN}${path}`, init, {
+      ...env,
+      ...overrides,
+    });
+};
+
+/** The CSRF cookie a page hands out, and the header a same-origin call echoes it in. */
+export async function csrf(): Promise<Record<string, string>> {
+  const page = await get('/');
+  await page.text();
+  const token = /csrf_token=([^;]+)/.exec(page.headers.get('Set-Cookie') ?? '')?.[1];
+  if (!token) throw new Error('no CSRF cookie on the home page');
+  return { Cookie: `csrf_token=${token}`, 'x-csrf-token': token, Origin: ORIGIN };
+}
+
+export const postJson = async (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  get(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+/** Removes every cached read, as if KV had never seen this shop. */
+export async function clearKv(): Promise<void> {
+  let cursor: string | undefined;
+  do {
+    const page = await env.CACHE.list(cursor ? { cursor } : {});
+    await Promise.all(page.keys.map((key) => env.CACHE.delete(key.name)));
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+}
+
+/** What Sanity's webhook does after a publish: a signed call that purges content and pages. */
+export async function purgeContent(): Promise<void> {
+  const body = '{"_id":"homePage"}';
+  const response = await withEnv({ SANITY_WEBHOOK_SECRET: 'purge-secret' })('/api/revalidate', {
+    method: 'POST',
+    headers: {
+      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), 'purge-secret'),
+    },
+    body,
+  });
+  if (response.status !== 200) throw new Error(`purge failed: ${response.status}`);
+}
