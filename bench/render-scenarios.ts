@@ -1,9 +1,17 @@
-import type { AssetManifest } from '../client/app/initial-state';
+import type { AssetManifest, InitialState } from '../client/app/initial-state';
+import { contentClientsFor } from '../src/adapters/content/content-clients';
+import { createContentService, fetchWith } from '../src/adapters/content/content-service';
+import { imageUrlsFor } from '../src/adapters/content/image-url';
 import { parseConfig } from '../src/config/config';
 import { toPublicConfig } from '../src/config/public-config';
 import { buildDomainTable, parseLocaleLimit, resolveMarketFromUrl } from '../src/domain/markets';
-import { homePageState, notFoundPageState } from '../src/render/page-state';
+import { layoutState } from '../src/render/layout-state';
+import { notFoundPageState } from '../src/render/page-state';
 import { renderPage } from '../src/render/render-page';
+import { blogEntryPage, blogPage } from '../src/routes/pages/blog-pages';
+import { homePage } from '../src/routes/pages/home-page';
+import { faqPage } from '../src/routes/pages/info-pages';
+import type { PageContext } from '../src/routes/page-context';
 
 export interface RenderScenario {
   name: string;
@@ -27,17 +35,46 @@ function requestFor(url: string) {
   return { ...resolved, domains, enabledLocales, protocol: 'https' };
 }
 
-/** The same state builders and renderer the worker uses, fed what a warm request has. */
-export function renderScenarios(assets: AssetManifest): RenderScenario[] {
-  const config = toPublicConfig(parseConfig({ ENVIRONMENT: 'production' }));
-  const home = homePageState({ request: requestFor('https://pouchatlas.se/'), config, assets });
-  const notFound = notFoundPageState({
-    request: requestFor('https://pouchatlas.com/missing'),
-    config,
-    assets,
-  });
-  return [
-    { name: 'SSR CPU: home page shell', render: async () => readAll(await renderPage(home)) },
-    { name: 'SSR CPU: not-found page', render: async () => readAll(await renderPage(notFound)) },
+/**
+ * The page states the worker builds for a request, from the embedded content (what a warm
+ * cache holds), rendered by the worker's renderer: the render is what is measured.
+ */
+export async function renderScenarios(assets: AssetManifest): Promise<RenderScenario[]> {
+  const config = parseConfig({ ENVIRONMENT: 'production' });
+  const clients = contentClientsFor(config);
+  const contextFor = async (url: string): Promise<PageContext> => {
+    const request = requestFor(url);
+    const content = createContentService(fetchWith(clients.production), request.market.language);
+    const input = {
+      request,
+      config: toPublicConfig(config),
+      assets,
+      layout: layoutState(request, await content.siteSettings()),
+    };
+    return { content, preview: false, request, input, imageUrl: imageUrlsFor(clients) };
+  };
+  const states: [string, InitialState | undefined][] = [
+    ['home page', await homePage(await contextFor('https://pouchatlas.se/'))],
+    [
+      'blog listing',
+      await blogPage(await contextFor('https://pouchatlas.com/blog'), '/blog', undefined),
+    ],
+    [
+      'blog post',
+      await blogEntryPage(
+        await contextFor('https://pouchatlas.com/blog/what-are-nicotine-pouches'),
+        '/blog/what-are-nicotine-pouches',
+        undefined,
+      ),
+    ],
+    ['FAQ page', await faqPage(await contextFor('https://pouchatlas.de/faq'))],
+    [
+      'not-found page',
+      notFoundPageState((await contextFor('https://pouchatlas.com/missing')).input),
+    ],
   ];
+  return states.map(([name, state]) => {
+    if (!state) throw new Error(`bench: no state for the ${name}`);
+    return { name: `SSR CPU: ${name}`, render: async () => readAll(await renderPage(state)) };
+  });
 }

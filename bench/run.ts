@@ -35,7 +35,9 @@ async function loadRenderScenarios() {
     logLevel: 'warning',
   });
   return (await import(pathToFileURL(outfile).href)) as {
-    renderScenarios: (assets: typeof manifest) => { name: string; render: () => Promise<string> }[];
+    renderScenarios: (
+      assets: typeof manifest,
+    ) => Promise<{ name: string; render: () => Promise<string> }[]>;
   };
 }
 
@@ -80,7 +82,7 @@ const manifest = await readManifest();
 const { renderScenarios } = await loadRenderScenarios();
 const measurements: Measurement[] = [];
 
-for (const scenario of renderScenarios(manifest)) {
+for (const scenario of await renderScenarios(manifest)) {
   const value = await medianCpuMillis(scenario.render, {
     warmup: RENDER_WARMUP,
     runs: RENDER_RUNS,

@@ -18,7 +18,7 @@ describe('home page', () => {
     const html = await response.text();
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
     expect(html).toContain('<html lang="en"');
-    expect(html).toContain('Nicotine pouches, delivered fast');
+    expect(html).toContain('<h1>Tobacco-free nicotine pouches for adults</h1>');
     expect(html).toMatch(/<script type="module" src="\/static\/entry-[A-Z0-9]+\.js"/);
     expect(html).toMatch(/<link rel="stylesheet" href="\/static\/app-[A-Z0-9]+\.css"/);
     expect(initialState(html).page.kind).toBe('home');

@@ -1,36 +1,41 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
+import { AgeGate } from '../components/AgeGate';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
-import { HomePage } from '../pages/HomePage';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { UnsupportedCountryNotice } from '../components/UnsupportedCountryNotice';
+import { I18nProvider } from '../i18n/i18n-context';
+import { loadMarketingScripts } from '../scripts/third-party';
 import type { InitialState } from './initial-state';
-
-function Page({ state }: { state: InitialState }) {
-  switch (state.page.kind) {
-    case 'home':
-      return <HomePage markets={state.page.markets} />;
-    case 'not-found':
-      return <NotFoundPage homeHref={state.page.homeHref} />;
-  }
-}
+import { Page } from './Page';
 
 export function App({ state }: { state: InitialState }) {
   useEffect(() => {
     // A stable marker for tests and monitoring that the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  const scripts = state.config.scripts;
+  const onConfirmed = useCallback(() => loadMarketingScripts(scripts), [scripts]);
 
-  const homeHref = state.page.kind === 'not-found' ? state.page.homeHref : '/';
   return (
-    <>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <Header shopName={state.config.shopName} homeHref={homeHref} />
-      <main id="main">
-        <Page state={state} />
-      </main>
-      <Footer config={state.config} />
-    </>
+    <I18nProvider language={state.language}>
+      <div className="page">
+        <SkipLink />
+        <Header shopName={state.config.shopName} layout={state.layout} language={state.language} />
+        <UnsupportedCountryNotice language={state.language} />
+        <main id="main">
+          <Page state={state} />
+        </main>
+        <Footer config={state.config} layout={state.layout} language={state.language} />
+      </div>
+      <AgeGate onConfirmed={onConfirmed} />
+    </I18nProvider>
+  );
+}
+
+function SkipLink() {
+  return (
+    <a className="skip-link" href="#main">
+      Skip to content
+    </a>
   );
 }

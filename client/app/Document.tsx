@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AGE_GATE_BOOT_SCRIPT } from '../state/age-gate';
 import { COLOR_MODE_BOOT_SCRIPT } from '../state/color-mode';
 import { INITIAL_STATE_ELEMENT_ID, type InitialState } from './initial-state';
 import { serializeJsonForScript } from './serialize-json';
@@ -39,7 +40,10 @@ export function Document({ state, nonce, children }: DocumentProps) {
         {assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COLOR_MODE_BOOT_SCRIPT }} />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: `${COLOR_MODE_BOOT_SCRIPT};${AGE_GATE_BOOT_SCRIPT}` }}
+        />
       </head>
       <body>
         {children}

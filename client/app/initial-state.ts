@@ -1,4 +1,6 @@
 import type { PublicConfig } from '../../src/config/public-config';
+import type { LayoutData } from './layout-data';
+import type { PageData } from './page-data';
 
 export interface AssetManifest {
   /** Module the page boots from, e.g. /static/entry-3F2A.js */
@@ -14,8 +16,7 @@ export interface MarketLink {
   href: string;
 }
 
-export type PageData =
-  { kind: 'home'; markets: MarketLink[] } | { kind: 'not-found'; homeHref: string };
+export type { PageData } from './page-data';
 
 /** Everything the server hands to the browser; serialised into the HTML and read before hydration. */
 export interface InitialState {
@@ -26,6 +27,7 @@ export interface InitialState {
   alternates: { hreflang: string; href: string }[];
   config: PublicConfig;
   assets: AssetManifest;
+  layout: LayoutData;
   page: PageData;
 }
 

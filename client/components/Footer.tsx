@@ -1,4 +1,7 @@
 import type { PublicConfig } from '../../src/config/public-config';
+import type { LayoutData } from '../app/layout-data';
+import { useT } from '../i18n/i18n-context';
+import { NewsletterForm } from './NewsletterForm';
 
 const SERVICE_NAMES: Record<keyof PublicConfig['services'], string> = {
   checkout: 'Checkout',
@@ -8,16 +11,47 @@ const SERVICE_NAMES: Record<keyof PublicConfig['services'], string> = {
   logs: 'Event log',
 };
 
-/** Says which services run on their embedded default, so an operator sees it at a glance. */
-export function Footer({ config }: { config: PublicConfig }) {
+/** Navigation groups, the newsletter sign-up, and which services run on their embedded default. */
+export function Footer({
+  config,
+  layout,
+  language,
+}: {
+  config: PublicConfig;
+  layout: LayoutData;
+  language: string;
+}) {
+  const t = useT();
   const entries = Object.entries(config.services) as [keyof PublicConfig['services'], string][];
   return (
     <footer className="site-footer">
+      <div className="footer-groups">
+        {layout.footerGroups.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2>{group.title}</h2>
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.title}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <section aria-labelledby="footer-newsletter" className="footer-newsletter">
+          <h2 id="footer-newsletter">{t('newsletterTitle')}</h2>
+          <p>{layout.newsletterText ?? t('newsletterIntro')}</p>
+          <NewsletterForm
+            checkoutBase={config.checkoutBase}
+            language={language}
+            idPrefix="footer-newsletter"
+          />
+        </section>
+      </div>
       <p>
-        © {config.shopName}. Nicotine pouches are for adults over 18 only. Nicotine is an addictive
-        substance.
+        © {config.shopName}. {layout.footerText ?? t('footerNotice')}
       </p>
-      <ul className="service-modes" aria-label="Services">
+      <ul className="service-modes" aria-label={t('servicesLabel')}>
         {entries.map(([service, mode]) => (
           <li key={service} data-service={service} data-mode={mode}>
             {SERVICE_NAMES[service]}: {mode === 'embedded' ? 'embedded' : 'live'}

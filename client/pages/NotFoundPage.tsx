@@ -1,12 +1,13 @@
-export const NOT_FOUND_TITLE = "We couldn't find this page";
+import { useT } from '../i18n/i18n-context';
 
 export function NotFoundPage({ homeHref }: { homeHref: string }) {
+  const t = useT();
   return (
     <section className="not-found">
-      <h1>{NOT_FOUND_TITLE}</h1>
-      <p>The page may have moved, or the address may be mistyped.</p>
+      <h1>{t('notFoundTitle')}</h1>
+      <p>{t('notFoundText')}</p>
       <p>
-        <a href={homeHref}>Back to the shop</a>
+        <a href={homeHref}>{t('backToShop')}</a>
       </p>
     </section>
   );

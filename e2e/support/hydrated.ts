@@ -17,3 +17,8 @@ export function watchPageErrors(page: Page): string[] {
   page.on('requestfailed', (request) => errors.push(`request failed: ${request.url()}`));
   return errors;
 }
+
+/** Starts the browser session as a visitor who already confirmed being over 18. */
+export async function confirmAgeInSession(page: Page) {
+  await page.addInitScript(() => window.sessionStorage.setItem('age-confirmed', 'yes'));
+}

@@ -145,12 +145,25 @@ describe('toPublicConfig', () => {
       shopName: 'Pouch Atlas',
       environment: 'development',
       services: config.services,
+      checkoutBase: '/_local/checkout-api',
+      scripts: {},
       search: {
         appId: 'local',
         searchKey: 'local-search',
         indexBase: 'products',
         enginePath: '/_local/algolia',
       },
+    });
+  });
+
+  it('passes the configured third-party script URLs', () => {
+    const config = parseConfig({
+      PUBLIC_TAG_MANAGER_URL: 'https://tags.example/gtm.js',
+      PUBLIC_MARKETING_SCRIPT_URL: 'https://m.example/x.js',
+    });
+    expect(toPublicConfig(config).scripts).toEqual({
+      tagManager: 'https://tags.example/gtm.js',
+      marketing: 'https://m.example/x.js',
     });
   });
 

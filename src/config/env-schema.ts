@@ -93,6 +93,10 @@ export const envSchema = z.object({
       .optional(),
   ),
 
+  PUBLIC_TAG_MANAGER_URL: optionalUrl,
+  PUBLIC_NEWSLETTER_SCRIPT_URL: optionalUrl,
+  PUBLIC_MARKETING_SCRIPT_URL: optionalUrl,
+
   FREE_SHIPPING_THRESHOLDS: jsonRecord(z.number().nonnegative()),
   PRICE_COMPARISON_URL: optionalUrl,
 });

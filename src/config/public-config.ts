@@ -1,3 +1,4 @@
+import { publicCheckoutBase } from '../adapters/checkout/checkout-services';
 import { EMBEDDED_SEARCH_PATH } from '../adapters/search/engine-path';
 import type { Config } from './config';
 
@@ -9,6 +10,10 @@ export interface PublicConfig {
   shopName: string;
   environment: Config['ENVIRONMENT'];
   services: Config['services'];
+  /** Where the browser's Checkout API client sends its calls (a path means this origin). */
+  checkoutBase: string;
+  /** Third-party script URLs; none configured, nothing loads. */
+  scripts: { tagManager?: string; newsletter?: string; marketing?: string };
   /** Search from the browser: the search-only key, never the admin key. */
   search: { appId: string; searchKey: string; indexBase: string; enginePath?: string };
 }
@@ -18,6 +23,16 @@ export function toPublicConfig(config: Config): PublicConfig {
     shopName: config.PUBLIC_SHOP_NAME,
     environment: config.ENVIRONMENT,
     services: config.services,
+    checkoutBase: publicCheckoutBase(config),
+    scripts: {
+      ...(config.PUBLIC_TAG_MANAGER_URL ? { tagManager: config.PUBLIC_TAG_MANAGER_URL } : {}),
+      ...(config.PUBLIC_NEWSLETTER_SCRIPT_URL
+        ? { newsletter: config.PUBLIC_NEWSLETTER_SCRIPT_URL }
+        : {}),
+      ...(config.PUBLIC_MARKETING_SCRIPT_URL
+        ? { marketing: config.PUBLIC_MARKETING_SCRIPT_URL }
+        : {}),
+    },
     search: {
       appId: config.search.appId,
       searchKey: config.search.searchKey,

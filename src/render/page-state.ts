@@ -1,68 +1,58 @@
-import type {
-  AssetManifest,
-  InitialState,
-  MarketLink,
-  PageData,
-} from '../../client/app/initial-state';
+import type { AssetManifest, InitialState } from '../../client/app/initial-state';
+import type { LayoutData } from '../../client/app/layout-data';
+import type { PageData } from '../../client/app/page-data';
 import type { PublicConfig } from '../config/public-config';
-import { MARKETS, canonicalUrl, hreflangLinks, localizedUrl } from '../domain/markets';
+import { canonicalUrl, hreflangLinks, localizedUrl } from '../domain/markets';
 import type { RequestMarket } from '../app-env';
 
-interface PageStateInput {
+export interface PageStateInput {
   request: RequestMarket;
   config: PublicConfig;
   assets: AssetManifest;
+  layout: LayoutData;
 }
 
-function marketLinks({ domains, enabledLocales, protocol }: RequestMarket): MarketLink[] {
-  return MARKETS.filter((market) => enabledLocales.includes(market.language)).map((market) => ({
-    language: market.language,
-    label: `${market.nativeName} (${market.countryName})`,
-    href: localizedUrl(market.language, '/', domains, protocol),
-  }));
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** The page's path without locale, when it differs from the request's (e.g. page 1 of a list). */
+  canonicalPath?: string;
 }
 
-function baseState(
-  { request, config, assets }: PageStateInput,
+/** The serialised state of one page: market, search texts, layout and the page's own data. */
+export function pageState(
+  { request, config, assets, layout }: PageStateInput,
   page: PageData,
-  title: string,
-  description: string,
+  meta: PageMeta,
 ): InitialState {
   const { market, pathWithoutLocale, domains, enabledLocales, protocol } = request;
+  const path = meta.canonicalPath ?? pathWithoutLocale;
   return {
     language: market.language,
-    title,
-    description,
-    canonicalUrl: canonicalUrl(market.language, pathWithoutLocale, domains, protocol),
-    alternates: hreflangLinks(pathWithoutLocale, { domains, enabledLocales, protocol }),
+    title: meta.title,
+    description: meta.description,
+    canonicalUrl: canonicalUrl(market.language, path, domains, protocol),
+    alternates: hreflangLinks(path, { domains, enabledLocales, protocol }),
     config,
     assets,
+    layout,
     page,
   };
 }
 
-/** The home page's search texts, as editors set them in the content studio. */
-export interface HomeTexts {
-  metaTitle?: string;
-  metaDescription?: string;
-}
-
-export function homePageState(input: PageStateInput, texts: HomeTexts = {}): InitialState {
-  return baseState(
-    input,
-    { kind: 'home', markets: marketLinks(input.request) },
-    texts.metaTitle ?? `${input.config.shopName}: nicotine pouches delivered fast`,
-    texts.metaDescription ??
-      'Tobacco-free nicotine pouches from the leading brands, in every strength and flavour, with fast delivery and bundle discounts.',
-  );
-}
+export const DEFAULT_HOME_TITLE = (shopName: string) =>
+  `${shopName}: nicotine pouches delivered fast`;
+export const DEFAULT_HOME_DESCRIPTION =
+  'Tobacco-free nicotine pouches from the leading brands, in every strength and flavour, with fast delivery and bundle discounts.';
 
 export function notFoundPageState(input: PageStateInput): InitialState {
   const { market, domains, protocol } = input.request;
-  return baseState(
+  return pageState(
     input,
     { kind: 'not-found', homeHref: localizedUrl(market.language, '/', domains, protocol) },
-    `We couldn't find this page | ${input.config.shopName}`,
-    'The page you were looking for does not exist.',
+    {
+      title: `We couldn't find this page | ${input.config.shopName}`,
+      description: 'The page you were looking for does not exist.',
+    },
   );
 }

@@ -1,67 +1,47 @@
 import { Hono, type Context } from 'hono';
-import { contentFor } from '../adapters/content/cached-content';
 import type { AppEnv } from '../app-env';
-import { isPreview } from '../middleware/preview';
-import { waitUntilOf } from '../middleware/wait-until';
-import { toPublicConfig } from '../config/public-config';
-import { loadAssetManifest } from '../render/asset-manifest';
 import { htmlResponse } from '../render/html-response';
-import { homePageState, notFoundPageState } from '../render/page-state';
+import { notFoundPageState } from '../render/page-state';
+import { blogPage, blogEntryPage } from './pages/blog-pages';
+import { faqPage, newsletterPage } from './pages/info-pages';
+import { homePage } from './pages/home-page';
+import { pageContext } from './page-context';
 
 const isApiPath = (path: string) => path.startsWith('/api/') || path.startsWith('/_local/');
 
-async function pageInput(c: Context<AppEnv>) {
-  return {
-    request: c.get('market'),
-    config: toPublicConfig(c.get('config')),
-    assets: await loadAssetManifest(c.env.ASSETS),
-  };
-}
-
-const renderOptions = (c: Context<AppEnv>) => ({
+export const renderOptions = (c: Context<AppEnv>) => ({
   nonce: c.get('nonce'),
   signal: c.req.raw.signal,
   onError: (error: unknown) => console.error('SSR error', error),
 });
 
-/** The content service for this request: its language and market, drafts in preview. */
-export async function requestContent(c: Context<AppEnv>) {
-  const { market } = c.get('market');
-  const preview = await isPreview(c);
-  const content = contentFor({
-    config: c.get('config'),
-    kv: c.env.CACHE,
-    language: market.language,
-    market: `${market.language}-${market.country}`,
-    preview,
-    waitUntil: waitUntilOf(c),
-  });
-  return { content, preview };
-}
-
-/** Preview pages show drafts to one browser: never stored by any cache. */
-function markPrivate(response: Response, preview: boolean): Response {
-  if (preview) response.headers.set('Cache-Control', 'private, no-store');
-  return response;
-}
-
+/**
+ * The storefront's pages, by the path without its locale prefix. Each handler answers its
+ * page or undefined (not one of its paths, or no such content), and the 404 page follows.
+ */
 export const pageRoutes = new Hono<AppEnv>().get('*', async (c, next) => {
-  if (isApiPath(c.req.path) || c.get('market').pathWithoutLocale !== '/') return next();
-  const { content, preview } = await requestContent(c);
-  const home = await content.home();
-  const response = await htmlResponse(
-    homePageState(await pageInput(c), {
-      metaTitle: home?.metaTitle,
-      metaDescription: home?.metaDescription,
-    }),
-    200,
-    renderOptions(c),
-  );
-  return markPrivate(response, preview);
+  if (isApiPath(c.req.path)) return next();
+  const path = c.get('market').pathWithoutLocale.replace(/\/+$/, '') || '/';
+  const context = await pageContext(c);
+  const state =
+    path === '/'
+      ? await homePage(context)
+      : path === '/faq'
+        ? await faqPage(context)
+        : path === '/newsletter'
+          ? await newsletterPage(context)
+          : ((await blogPage(context, path, c.req.query('page'))) ??
+            (await blogEntryPage(context, path, c.req.query('page'))));
+  if (!state) return next();
+  const response = await htmlResponse(state, 200, renderOptions(c));
+  // Preview pages show drafts to one browser: never stored by any cache.
+  if (context.preview) response.headers.set('Cache-Control', 'private, no-store');
+  return response;
 });
 
 export async function notFoundPage(c: Context<AppEnv>): Promise<Response> {
   if (isApiPath(c.req.path))
     return c.json({ error: `No route for ${c.req.method} ${c.req.path}` }, 404);
-  return htmlResponse(notFoundPageState(await pageInput(c)), 404, renderOptions(c));
+  const { input } = await pageContext(c);
+  return htmlResponse(notFoundPageState(input), 404, renderOptions(c));
 }

@@ -9,6 +9,11 @@ export function checkoutApiBaseUrl(config: Config, origin: string): string {
   return config.CENTRA_API_URL ?? `${origin}${CHECKOUT_API_MOUNT}`;
 }
 
+/** The base the browser uses: the tenant's URL, or the embedded API's same-origin path. */
+export function publicCheckoutBase(config: Config): string {
+  return config.CENTRA_API_URL ?? CHECKOUT_API_MOUNT;
+}
+
 // One sub-app per validated config (configs live as long as their isolate's env).
 const embedded = new WeakMap<Config, ReturnType<typeof createCheckoutApi>>();
 

@@ -1,0 +1,100 @@
+import type { NavLink } from './layout-data';
+
+export interface ImageData {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface PostCard {
+  id: string;
+  title: string;
+  href: string;
+  excerpt?: string;
+  publishedAt?: string;
+  image?: ImageData;
+  categories: NavLink[];
+}
+
+export type Visibility = ('mobile' | 'desktop')[];
+
+/** A content card, resolved on the server: texts in the page's language, links localized, images sized. */
+export type CardData =
+  | { kind: 'heading'; key: string; visibleOn: Visibility; title: string; subtitle?: string }
+  | {
+      kind: 'slideshow';
+      key: string;
+      visibleOn: Visibility;
+      slides: { key: string; href: string; image?: ImageData; mobileImage?: ImageData }[];
+    }
+  | {
+      kind: 'featuredBrands';
+      key: string;
+      visibleOn: Visibility;
+      brands: { key: string; title: string; href: string; logo?: ImageData; showTitle: boolean }[];
+    }
+  | {
+      kind: 'topBrands';
+      key: string;
+      visibleOn: Visibility;
+      brands: { key: string; href: string; image?: ImageData }[];
+    }
+  | { kind: 'featuredPosts'; key: string; visibleOn: Visibility; posts: PostCard[] }
+  | { kind: 'faq'; key: string; visibleOn: Visibility; entries: FaqItem[]; moreHref: string }
+  | { kind: 'text'; key: string; visibleOn: Visibility; title?: string; content: string };
+
+export interface FaqItem {
+  id: string;
+  topic: string;
+  question: string;
+  answer: string;
+}
+
+/** A block of a post's rich text, as the renderer reads it. */
+export type RichBlock =
+  | { kind: 'text'; key: string; style: string; spans: { text: string; marks: string[] }[] }
+  | { kind: 'image'; key: string; image?: ImageData }
+  | { kind: 'button'; key: string; title: string; href: string }
+  | { kind: 'callout'; key: string; content: string }
+  | {
+      kind: 'products';
+      key: string;
+      query: string;
+      searchFields: string[];
+      display: 'singular' | 'slideshow';
+      title?: string;
+      description?: string;
+    };
+
+export interface Pagination {
+  page: number;
+  pages: number;
+  /** The listing's first page; page N is `?page=N`. */
+  baseHref: string;
+}
+
+export type PageData =
+  | { kind: 'home'; cards: CardData[] }
+  | { kind: 'not-found'; homeHref: string }
+  | {
+      kind: 'blog';
+      heading: string;
+      description?: string;
+      posts: PostCard[];
+      pagination: Pagination;
+      categories: NavLink[];
+    }
+  | {
+      kind: 'blog-post';
+      title: string;
+      publishedAt?: string;
+      author?: { name: string; href: string; role?: string };
+      image?: ImageData;
+      blocks: RichBlock[];
+      categories: NavLink[];
+      tags: NavLink[];
+      blogHref: string;
+    }
+  | { kind: 'faq'; entries: FaqItem[] }
+  | { kind: 'newsletter'; text?: string };

@@ -1,0 +1,17 @@
+import type { FaqItem } from '../app/page-data';
+
+/** Questions that open to their answers (details/summary: works without JavaScript). */
+export function FaqList({ entries }: { entries: FaqItem[] }) {
+  return (
+    <div className="faq-list">
+      {entries.map((entry) => (
+        <details key={entry.id}>
+          <summary>{entry.question}</summary>
+          {entry.answer.split(/\n{2,}/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </details>
+      ))}
+    </div>
+  );
+}

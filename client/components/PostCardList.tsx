@@ -1,0 +1,34 @@
+import type { PostCard } from '../app/page-data';
+import { useT } from '../i18n/i18n-context';
+import { ContentImage } from './ContentImage';
+import { FormattedDate } from './FormattedDate';
+
+export function PostCardList({
+  posts,
+  headingLevel = 2,
+}: {
+  posts: PostCard[];
+  headingLevel?: 2 | 3;
+}) {
+  const t = useT();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  if (posts.length === 0) return <p>{t('noPosts')}</p>;
+  return (
+    <ul className="post-cards">
+      {posts.map((post) => (
+        <li key={post.id} className="post-card">
+          <ContentImage image={post.image} />
+          <Heading>
+            <a href={post.href}>{post.title}</a>
+          </Heading>
+          {post.publishedAt && (
+            <p className="muted">
+              <FormattedDate iso={post.publishedAt} />
+            </p>
+          )}
+          {post.excerpt && <p>{post.excerpt}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}

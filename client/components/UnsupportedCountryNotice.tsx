@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useT } from '../i18n/i18n-context';
+
+interface Geo {
+  country: string | null;
+  shipsHere: boolean | null;
+}
+
+/**
+ * Tells visitors from a country the shop does not ship to (spec §6, §8). Asked of
+ * /api/geo in the browser, so cached pages stay the same for everyone.
+ */
+export function UnsupportedCountryNotice({ language }: { language: string }) {
+  const t = useT();
+  const [country, setCountry] = useState<string | null>(null);
+  useEffect(() => {
+    let active = true;
+    fetch('/api/geo', { headers: { Accept: 'application/json' } })
+      .then((response) => (response.ok ? (response.json() as Promise<Geo>) : null))
+      .then((geo) => {
+        if (!active || !geo?.country) return;
+        (window as unknown as { dataLayer?: unknown[] }).dataLayer?.push({ country: geo.country });
+        if (geo.shipsHere === false) {
+          const name =
+            new Intl.DisplayNames([language], { type: 'region' }).of(geo.country) ?? geo.country;
+          setCountry(name);
+        }
+      })
+      .catch((error: unknown) => console.warn('geo: the country is unknown', error));
+    return () => {
+      active = false;
+    };
+  }, [language]);
+  if (!country) return null;
+  return (
+    <div className="notice" role="status">
+      <p>
+        <strong>{t('unsupportedCountry', { country })}</strong> {t('unsupportedCountryAdvice')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { EN, type Dictionary, type DictionaryKey } from './en';
+
+/** The languages with a dictionary of their own; the rest read English (a later issue adds them). */
+const DICTIONARIES: Readonly<Record<string, Partial<Dictionary>>> = { en: EN };
+
+export type Translate = (key: DictionaryKey, params?: Record<string, string | number>) => string;
+
+/** The UI strings of a language, key by key falling back to English. */
+export function translator(language: string): Translate {
+  const dictionary = DICTIONARIES[language] ?? {};
+  return (key, params) => {
+    const text = dictionary[key] ?? EN[key];
+    if (!params) return text;
+    return text.replace(/\{(\w+)\}/g, (match, name: string) =>
+      name in params ? String(params[name]) : match,
+    );
+  };
+}

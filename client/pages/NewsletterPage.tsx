@@ -1,0 +1,22 @@
+import type { PageData } from '../app/page-data';
+import { NewsletterForm } from '../components/NewsletterForm';
+import { useT } from '../i18n/i18n-context';
+
+export function NewsletterPage({
+  page,
+  checkoutBase,
+  language,
+}: {
+  page: Extract<PageData, { kind: 'newsletter' }>;
+  checkoutBase: string;
+  language: string;
+}) {
+  const t = useT();
+  return (
+    <section className="newsletter-page">
+      <h1>{t('newsletterTitle')}</h1>
+      <p>{page.text ?? t('newsletterIntro')}</p>
+      <NewsletterForm checkoutBase={checkoutBase} language={language} idPrefix="page-newsletter" />
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { MarketLink } from '../../client/app/initial-state';
+import type { LayoutData } from '../../client/app/layout-data';
+import type { SiteSettings } from '../adapters/content/content-schemas';
+import type { RequestMarket } from '../app-env';
+import { MARKETS, localizedPath, localizedUrl } from '../domain/markets';
+import { shopHref } from './content-links';
+
+export function marketLinks({ domains, enabledLocales, protocol }: RequestMarket): MarketLink[] {
+  return MARKETS.filter((market) => enabledLocales.includes(market.language)).map((market) => ({
+    language: market.language,
+    label: `${market.nativeName} (${market.countryName})`,
+    href: localizedUrl(market.language, '/', domains, protocol),
+  }));
+}
+
+/** The header and footer of every page: navigation from the content studio, paths of this market. */
+export function layoutState(request: RequestMarket, settings: SiteSettings | null): LayoutData {
+  const path = (to: string) => localizedPath(request.market.language, to, request.domains);
+  return {
+    homeHref: path('/'),
+    productsHref: path('/products'),
+    accountHref: path('/account'),
+    newsletterHref: path('/newsletter'),
+    navigation: (settings?.navigation ?? []).map((link) => ({
+      title: link.title,
+      href: shopHref(request, link.link),
+    })),
+    footerGroups: (settings?.footerNavigation ?? []).map((group) => ({
+      title: group.title,
+      links: group.links.map((link) => ({ title: link.title, href: shopHref(request, link.link) })),
+    })),
+    ...(settings?.footerText ? { footerText: settings.footerText } : {}),
+    ...(settings?.newsletterText ? { newsletterText: settings.newsletterText } : {}),
+    markets: marketLinks(request),
+  };
+}

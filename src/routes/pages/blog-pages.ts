@@ -1,0 +1,158 @@
+import type { InitialState } from '../../../client/app/initial-state';
+import type { PostCard } from '../../../client/app/page-data';
+import { blogPageCount, parseBlogPage } from '../../domain/content';
+import { contentHref } from '../../render/content-links';
+import { postCard, richBlocks, sizedImage } from '../../render/content-cards';
+import { pageState } from '../../render/page-state';
+import type { PageContext } from '../page-context';
+
+interface Listing {
+  heading: string;
+  description?: string;
+  /** The listing's own URI; page N is `?page=N` below it. */
+  uri: string;
+  ref: string | null;
+  metaTitle?: string;
+  metaDescription?: string;
+}
+
+async function listingPage(
+  context: PageContext,
+  listing: Listing,
+  pageParam: string | undefined,
+): Promise<InitialState | undefined> {
+  const page = parseBlogPage(pageParam);
+  if (page === undefined) return undefined;
+  const { content, input, request, imageUrl } = context;
+  const [result, landing] = await Promise.all([
+    content.postListing(page, listing.ref),
+    content.blogLanding(),
+  ]);
+  const pages = blogPageCount(result.total);
+  if (page > pages) return undefined;
+  const posts: PostCard[] = result.posts.map((post) => postCard(request, imageUrl, post));
+  const title = listing.metaTitle ?? `${listing.heading} | ${input.config.shopName}`;
+  return pageState(
+    input,
+    {
+      kind: 'blog',
+      heading: listing.heading,
+      ...(listing.description ? { description: listing.description } : {}),
+      posts,
+      pagination: { page, pages, baseHref: contentHref(request, listing.uri) },
+      categories: (landing?.categories ?? []).map((category) => ({
+        title: category.title,
+        href: contentHref(request, category.uri),
+      })),
+    },
+    {
+      title: page > 1 ? `${title} (${page}/${pages})` : title,
+      description:
+        listing.metaDescription ??
+        listing.description ??
+        `${listing.heading}: ${posts[0]?.title ?? ''}`,
+      canonicalPath: page > 1 ? `/${listing.uri}?page=${page}` : `/${listing.uri}`,
+    },
+  );
+}
+
+/** The blog's first listing, at the blog landing's URI (12 posts a page, `?page=N`). */
+export async function blogPage(
+  context: PageContext,
+  path: string,
+  pageParam: string | undefined,
+): Promise<InitialState | undefined> {
+  const blogUri = await context.content.blogLandingUri();
+  if (!blogUri || path !== `/${blogUri}`) return undefined;
+  const landing = await context.content.blogLanding();
+  return listingPage(
+    context,
+    {
+      heading: landing?.title ?? 'Blog',
+      ...(landing?.description ? { description: landing.description } : {}),
+      uri: blogUri,
+      ref: null,
+      ...(landing?.metaTitle ? { metaTitle: landing.metaTitle } : {}),
+      ...(landing?.metaDescription ? { metaDescription: landing.metaDescription } : {}),
+    },
+    pageParam,
+  );
+}
+
+/** A post, or a category, tag or author listing, below the blog landing's URI. */
+export async function blogEntryPage(
+  context: PageContext,
+  path: string,
+  pageParam: string | undefined,
+): Promise<InitialState | undefined> {
+  const { content, input, request, imageUrl } = context;
+  const blogUri = await content.blogLandingUri();
+  const uri = path.replace(/^\/+/, '');
+  if (!blogUri || !uri.startsWith(`${blogUri}/`)) return undefined;
+  const route = await content.route(uri);
+  switch (route?._type) {
+    case 'blogPost': {
+      const post = await content.post(uri);
+      if (!post) return undefined;
+      const name = post.author ? `${post.author.firstName} ${post.author.lastName}` : undefined;
+      return pageState(
+        input,
+        {
+          kind: 'blog-post',
+          title: post.title,
+          ...(post.publishedAt ? { publishedAt: post.publishedAt } : {}),
+          ...(post.author && name
+            ? {
+                author: {
+                  name,
+                  href: contentHref(request, post.author.uri),
+                  ...(post.author.role ? { role: post.author.role } : {}),
+                },
+              }
+            : {}),
+          ...(post.image
+            ? { image: sizedImage(imageUrl, post.image, 1200, post.imageAlt ?? '') }
+            : {}),
+          blocks: richBlocks(request, imageUrl, post.content),
+          categories: post.categories.map((category) => ({
+            title: category.title,
+            href: contentHref(request, category.uri),
+          })),
+          tags: post.tags.map((tag) => ({ title: tag.title, href: contentHref(request, tag.uri) })),
+          blogHref: contentHref(request, blogUri),
+        },
+        {
+          title: post.metaTitle ?? `${post.title} | ${input.config.shopName}`,
+          description: post.metaDescription ?? post.excerpt ?? post.title,
+        },
+      );
+    }
+    case 'blogCategory':
+    case 'blogTag': {
+      const taxonomy = await content.blogTaxonomy(uri);
+      if (!taxonomy) return undefined;
+      return listingPage(
+        context,
+        {
+          heading: taxonomy.title,
+          ...(taxonomy.description ? { description: taxonomy.description } : {}),
+          uri,
+          ref: taxonomy._id,
+        },
+        pageParam,
+      );
+    }
+    case 'blogAuthor': {
+      const author = await content.author(uri);
+      if (!author) return undefined;
+      const name = `${author.firstName} ${author.lastName}`;
+      return listingPage(
+        context,
+        { heading: name, ...(author.bio ? { description: author.bio } : {}), uri, ref: author._id },
+        pageParam,
+      );
+    }
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,31 @@
+import type { InitialState } from '../../../client/app/initial-state';
+import { contentCards } from '../../render/content-cards';
+import { DEFAULT_HOME_DESCRIPTION, DEFAULT_HOME_TITLE, pageState } from '../../render/page-state';
+import type { PageContext } from '../page-context';
+
+/** The home page: its cards from the content studio, with the posts and FAQ they show. */
+export async function homePage({
+  content,
+  input,
+  request,
+  imageUrl,
+}: PageContext): Promise<InitialState> {
+  const [home, featuredPosts, faq] = await Promise.all([
+    content.home(),
+    content.featuredPosts(3),
+    content.faq(),
+  ]);
+  const cards = contentCards(request, imageUrl, home?.cards ?? [], {
+    featuredPosts,
+    faq,
+    faqHref: `${input.layout.homeHref.replace(/\/$/, '')}/faq`,
+  });
+  return pageState(
+    input,
+    { kind: 'home', cards },
+    {
+      title: home?.metaTitle ?? DEFAULT_HOME_TITLE(input.config.shopName),
+      description: home?.metaDescription ?? DEFAULT_HOME_DESCRIPTION,
+    },
+  );
+}

@@ -1,0 +1,121 @@
+import { exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+
+const get = (path: string) => exports.default.fetch(`http://127.0.0.1:8787${path}`);
+
+interface PageState {
+  language: string;
+  title: string;
+  canonicalUrl: string;
+  alternates: { hreflang: string; href: string }[];
+  layout: { navigation: { title: string; href: string }[]; footerGroups: unknown[] };
+  page: Record<string, unknown> & { kind: string };
+}
+
+async function load(path: string, status = 200) {
+  const response = await get(path);
+  expect(response.status).toBe(status);
+  const html = await response.text();
+  const json = /<script id="__INITIAL_STATE__" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(
+    html,
+  )?.[1];
+  if (!json) throw new Error(`no state on ${path}`);
+  return { html, state: JSON.parse(json) as PageState };
+}
+
+describe('content pages in three locales', () => {
+  it.each([
+    ['en', '', 'Tobacco-free nicotine pouches for adults'],
+    ['sv', '/sv', undefined],
+    ['de', '/de', undefined],
+  ])(
+    'home (%s): cards from the studio, localized navigation, canonical and hreflang',
+    async (language, prefix, heading) => {
+      const { html, state } = await load(`${prefix}/`);
+      expect(state.language).toBe(language);
+      expect(state.page.kind).toBe('home');
+      expect((state.page.cards as { kind: string }[]).map((card) => card.kind)).toEqual(
+        expect.arrayContaining([
+          'heading',
+          'slideshow',
+          'featuredBrands',
+          'topBrands',
+          'featuredPosts',
+          'faq',
+          'text',
+        ]),
+      );
+      if (heading) expect(html).toContain(`<h1>${heading}</h1>`);
+      expect(state.layout.navigation.length).toBeGreaterThan(0);
+      expect(state.layout.navigation.every((link) => link.href.startsWith(`${prefix}/`))).toBe(
+        true,
+      );
+      expect(state.canonicalUrl).toBe(`http://127.0.0.1:8787${prefix || '/'}`);
+      expect(state.alternates.some((link) => link.hreflang === 'x-default')).toBe(true);
+      expect(html).toContain('role="dialog" aria-modal="true" aria-labelledby="age-gate-title"');
+    },
+  );
+
+  it.each([
+    ['', 'en'],
+    ['/sv', 'sv'],
+    ['/fi', 'fi'],
+  ])(
+    'blog listing %s: 12 posts of the language per page, newest first',
+    async (prefix, language) => {
+      const { state } = await load(`${prefix}/blog`);
+      expect(state.language).toBe(language);
+      const posts = state.page.posts as { href: string; publishedAt?: string }[];
+      expect(posts.length).toBeGreaterThan(0);
+      expect(posts.length).toBeLessThanOrEqual(12);
+      expect(posts.every((post) => post.href.startsWith(`${prefix}/blog/`))).toBe(true);
+      expect(state.canonicalUrl).toBe(`http://127.0.0.1:8787${prefix}/blog`);
+    },
+  );
+
+  it('pages the English blog with ?page=N and refuses pages that do not exist', async () => {
+    const third = await load('/blog?page=3');
+    expect(third.state.page.pagination).toEqual({ page: 3, pages: 4, baseHref: '/blog' });
+    expect(third.state.canonicalUrl).toBe('http://127.0.0.1:8787/blog?page=3');
+    expect(third.state.title).toContain('(3/4)');
+    await load('/blog?page=5', 404);
+    await load('/blog?page=zero', 404);
+  });
+
+  it('renders a post with every style, mark and block, and its author and tags', async () => {
+    const { html, state } = await load('/blog/reading-a-can-label');
+    expect(state.page.kind).toBe('blog-post');
+    for (const tag of ['<h2>', '<h5>', '<h6>', '<strong>', '<em>']) expect(html).toContain(tag);
+    expect(html).toMatch(/By [A-Z][a-z]+ [A-Z][a-z]+/);
+    const swedish = await load('/sv/blog/vad-ar-nikotinpasar');
+    expect(swedish.state.language).toBe('sv');
+    expect(swedish.html).toContain('<blockquote>');
+  });
+
+  it('lists a category, a tag and an author', async () => {
+    const category = await load('/blog/category/guides');
+    expect(category.state.page.heading).toBe('Guides');
+    const tag = await load('/blog/tag/mint');
+    expect((tag.state.page.posts as unknown[]).length).toBeGreaterThan(0);
+    const author = await load('/blog/author/anna-lindqvist');
+    expect(author.state.page.heading).toBe('Anna Lindqvist');
+    await load('/blog/category/no-such-category', 404);
+  });
+
+  it.each([
+    ['', 'en'],
+    ['/sv', 'sv'],
+    ['/de', 'de'],
+  ])('FAQ %s: every entry, grouped by topic', async (prefix, language) => {
+    const { html, state } = await load(`${prefix}/faq`);
+    expect(state.language).toBe(language);
+    expect((state.page.entries as unknown[]).length).toBe(16);
+    expect(html).toContain('<details>');
+    expect(state.title).toContain('Frequently asked questions');
+  });
+
+  it('serves the newsletter page with its form', async () => {
+    const { html } = await load('/newsletter');
+    expect(html).toContain('I accept the terms and want to receive the newsletter');
+  });
+});
