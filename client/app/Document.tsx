@@ -44,6 +44,15 @@ export function Document({ state, nonce, children }: DocumentProps) {
           nonce={nonce}
           dangerouslySetInnerHTML={{ __html: `${COLOR_MODE_BOOT_SCRIPT};${AGE_GATE_BOOT_SCRIPT}` }}
         />
+        {state.page.kind === 'product' && (
+          <script
+            type="application/ld+json"
+            nonce={nonce}
+            dangerouslySetInnerHTML={{
+              __html: serializeJsonForScript(JSON.parse(state.page.jsonLd)),
+            }}
+          />
+        )}
       </head>
       <body>
         {children}

@@ -4,6 +4,8 @@ import { FaqPage } from '../pages/FaqPage';
 import { HomePage } from '../pages/HomePage';
 import { NewsletterPage } from '../pages/NewsletterPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { ProductListPage } from '../pages/ProductListPage';
+import { ProductPage } from '../pages/ProductPage';
 import type { InitialState } from './initial-state';
 
 /** The page body for the kind of page the worker resolved. */
@@ -26,6 +28,10 @@ export function Page({ state }: { state: InitialState }) {
           language={state.language}
         />
       );
+    case 'product-list':
+      return <ProductListPage page={page} />;
+    case 'product':
+      return <ProductPage page={page} />;
     case 'not-found':
       return <NotFoundPage homeHref={page.homeHref} />;
   }

@@ -74,6 +74,40 @@ export interface Pagination {
   baseHref: string;
 }
 
+/** A product as a card in a list: what a shopper compares at a glance. */
+export interface ProductCardData {
+  id: string;
+  title: string;
+  href: string;
+  image?: ImageData;
+  brand?: string;
+  price?: string;
+  priceBeforeDiscount?: string;
+  discountPercent?: number;
+  available: boolean;
+  preorder: boolean;
+  tags: string[];
+}
+
+export interface FilterOptionData {
+  name: 'brand' | 'flavor' | 'strength' | 'format';
+  values: { value: string; label: string; count: number; active: boolean }[];
+}
+
+export interface BundleOption {
+  id: string;
+  quantity: number;
+  price: string;
+  /** Per can, in the same currency. */
+  pricePerCan: string;
+  savingPercent: number;
+}
+
+export interface ProductFact {
+  label: string;
+  value: string;
+}
+
 export type PageData =
   | { kind: 'home'; cards: CardData[] }
   | { kind: 'not-found'; homeHref: string }
@@ -97,4 +131,38 @@ export type PageData =
       blogHref: string;
     }
   | { kind: 'faq'; entries: FaqItem[] }
+  | {
+      kind: 'product-list';
+      heading: string;
+      description?: string;
+      products: ProductCardData[];
+      total: number;
+      filters: FilterOptionData[];
+      sort: string;
+      query: string;
+      /** The list's path, to which the filters and sort are written. */
+      path: string;
+    }
+  | {
+      kind: 'product';
+      id: string;
+      title: string;
+      brand?: { title: string; href?: string };
+      image?: ImageData;
+      description?: string;
+      excerpt?: string;
+      price?: string;
+      priceBeforeDiscount?: string;
+      discountPercent?: number;
+      available: boolean;
+      preorder: boolean;
+      stock: 'in-stock' | 'few' | 'sold-out';
+      facts: ProductFact[];
+      bundles: BundleOption[];
+      replacements: ProductCardData[];
+      related: ProductCardData[];
+      breadcrumbs: NavLink[];
+      productUrl: string;
+      jsonLd: string;
+    }
   | { kind: 'newsletter'; text?: string };

@@ -36,5 +36,8 @@ export function cachedCatalogue(request: CatalogueRequest) {
     shippingCountries: () => cached('shipping-countries', {}, () => client.shippingCountries()),
     products: (language: string, query: Parameters<typeof client.products>[1] = {}) =>
       cached('products', { language, query }, () => client.products(language, query)),
+    /** A product or a category (with its products) by URI; null when nothing has it. */
+    byUri: (uri: string, language: string) =>
+      cached('uri', { uri, language }, () => client.byUri(uri, language, { limit: 1000 })),
   };
 }

@@ -1,5 +1,5 @@
 import { isFilterName, type ActiveFilter } from './filters';
-import { DEFAULT_SORT, isSortMethod, type SortMethod } from './sorting';
+import { DEFAULT_SORT, isSortMethod, type SortMethod } from './sort-methods';
 
 export interface ProductListQuery {
   activeFilters: ActiveFilter[];

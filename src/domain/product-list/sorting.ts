@@ -1,12 +1,6 @@
 import { popularityOf, representativePrice, type Product } from '../catalogue';
 
-export const SORT_METHODS = ['popularity', 'newest', 'price-asc', 'price-desc'] as const;
-export type SortMethod = (typeof SORT_METHODS)[number];
-export const DEFAULT_SORT: SortMethod = 'popularity';
-
-export function isSortMethod(value: unknown): value is SortMethod {
-  return typeof value === 'string' && (SORT_METHODS as readonly string[]).includes(value);
-}
+export { DEFAULT_SORT, isSortMethod, SORT_METHODS, type SortMethod } from './sort-methods';
 
 function priceOrUndefined(product: Product, pricelist: string | number): number | undefined {
   try {

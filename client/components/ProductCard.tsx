@@ -1,0 +1,47 @@
+import type { ProductCardData } from '../app/page-data';
+import { useT } from '../i18n/i18n-context';
+
+export function ProductCard({ product }: { product: ProductCardData }) {
+  const t = useT();
+  return (
+    <article className="product-card">
+      {product.image && (
+        <img
+          src={product.image.src}
+          width={product.image.width}
+          height={product.image.height}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      <h3>
+        <a href={product.href}>{product.title}</a>
+      </h3>
+      <p className="price">
+        {product.price}
+        {product.priceBeforeDiscount && (
+          <>
+            {' '}
+            <s aria-label={t('beforePrice', { price: product.priceBeforeDiscount })}>
+              {product.priceBeforeDiscount}
+            </s>
+          </>
+        )}
+      </p>
+      {product.preorder && <p className="badge">{t('preorder')}</p>}
+    </article>
+  );
+}
+
+export function ProductGrid({ products }: { products: ProductCardData[] }) {
+  return (
+    <ul className="product-grid">
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,158 @@
+import { useAtom } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import type { ActiveFilter } from '../../src/domain/product-list/filters';
+import { writeProductListQuery } from '../../src/domain/product-list/query-params';
+import { SORT_METHODS, type SortMethod } from '../../src/domain/product-list/sort-methods';
+import type { FilterOptionData, PageData } from '../app/page-data';
+import { ModalDialog } from '../components/ModalDialog';
+import { ProductGrid } from '../components/ProductCard';
+import type { DictionaryKey } from '../i18n/en';
+import { useT } from '../i18n/i18n-context';
+import { filterDialogOpenAtom, sortDialogOpenAtom } from '../state/ui-flags';
+
+export const LIST_PAGE_SIZE = 24;
+
+type ListPage = Extract<PageData, { kind: 'product-list' }>;
+
+function activeFiltersOf(filters: FilterOptionData[]): ActiveFilter[] {
+  return filters.map((filter) => ({
+    name: filter.name,
+    values: filter.values.filter((value) => value.active).map((value) => value.value),
+  }));
+}
+
+/** Writes the list's state to the address (spec §2) and loads it: the server renders the result. */
+function go(page: ListPage, activeFilters: ActiveFilter[], sort: SortMethod) {
+  const params = new URLSearchParams(writeProductListQuery({ activeFilters, sort }));
+  if (page.query) params.set('q', page.query);
+  const search = params.toString();
+  window.location.assign(search ? `${page.path}?${search}` : page.path);
+}
+
+function FilterDialog({ page }: { page: ListPage }) {
+  const t = useT();
+  const [open, setOpen] = useAtom(filterDialogOpenAtom);
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const activeFilters = page.filters.map((filter) => ({
+      name: filter.name,
+      values: form.getAll(filter.name).map(String),
+    }));
+    go(page, activeFilters, page.sort as SortMethod);
+  };
+  return (
+    <ModalDialog open={open} onClose={() => setOpen(false)} titleId="filter-title">
+      <form onSubmit={apply}>
+        <h2 id="filter-title">{t('filterTitle')}</h2>
+        {page.filters.map((filter) => (
+          <fieldset key={filter.name}>
+            <legend>{t(`filterName_${filter.name}` as DictionaryKey)}</legend>
+            {filter.values.map((value) => (
+              <label key={value.value} className="checkbox">
+                <input
+                  type="checkbox"
+                  name={filter.name}
+                  value={value.value}
+                  defaultChecked={value.active}
+                />{' '}
+                {value.label} ({value.count})
+              </label>
+            ))}
+          </fieldset>
+        ))}
+        <div className="dialog-actions">
+          <button type="submit" className="primary">
+            {t('apply')}
+          </button>
+          <button type="button" onClick={() => go(page, [], page.sort as SortMethod)}>
+            {t('clearFilters')}
+          </button>
+          <button type="button" onClick={() => setOpen(false)}>
+            {t('close')}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}
+
+function SortDialog({ page }: { page: ListPage }) {
+  const t = useT();
+  const [open, setOpen] = useAtom(sortDialogOpenAtom);
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const sort = new FormData(event.currentTarget).get('sort') as SortMethod;
+    go(page, activeFiltersOf(page.filters), sort);
+  };
+  return (
+    <ModalDialog open={open} onClose={() => setOpen(false)} titleId="sort-title">
+      <form onSubmit={apply}>
+        <h2 id="sort-title">{t('sortTitle')}</h2>
+        <fieldset>
+          <legend className="visually-hidden">{t('sort')}</legend>
+          {SORT_METHODS.map((method) => (
+            <label key={method} className="radio">
+              <input
+                type="radio"
+                name="sort"
+                value={method}
+                defaultChecked={page.sort === method}
+              />{' '}
+              {t(`sort_${method}` as DictionaryKey)}
+            </label>
+          ))}
+        </fieldset>
+        <div className="dialog-actions">
+          <button type="submit" className="primary">
+            {t('apply')}
+          </button>
+          <button type="button" onClick={() => setOpen(false)}>
+            {t('close')}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}
+
+export function ProductListPage({ page }: { page: ListPage }) {
+  const t = useT();
+  const [shown, setShown] = useState(LIST_PAGE_SIZE);
+  const [, setFilterOpen] = useAtom(filterDialogOpenAtom);
+  const [, setSortOpen] = useAtom(sortDialogOpenAtom);
+  const visible = page.products.slice(0, shown);
+  return (
+    <>
+      <header>
+        <h1>{page.heading}</h1>
+        {page.query && <p className="lead">{t('searchResultsFor', { query: page.query })}</p>}
+        {page.description && <p className="lead">{page.description}</p>}
+      </header>
+      <div className="list-tools">
+        <button type="button" onClick={() => setFilterOpen(true)}>
+          {t('filter')}
+        </button>
+        <button type="button" onClick={() => setSortOpen(true)}>
+          {t('sort')}
+        </button>
+        <p className="muted" aria-live="polite">
+          {t('showing', { shown: visible.length, total: page.total })}
+        </p>
+      </div>
+      <ProductGrid products={visible} />
+      {shown < page.total && (
+        <div className="list-more">
+          <button type="button" onClick={() => setShown((count) => count + LIST_PAGE_SIZE)}>
+            {t('loadMore')}
+          </button>
+          <button type="button" onClick={() => setShown(page.total)}>
+            {t('showAllProducts')}
+          </button>
+        </div>
+      )}
+      <FilterDialog page={page} />
+      <SortDialog page={page} />
+    </>
+  );
+}

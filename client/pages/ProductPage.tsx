@@ -1,0 +1,143 @@
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import type { PageData } from '../app/page-data';
+import { addProduct } from '../api/add-product';
+import { ProductGrid } from '../components/ProductCard';
+import { useT } from '../i18n/i18n-context';
+import { cartCountAtom } from '../state/cart-count';
+import { toastAtom } from '../state/ui-flags';
+
+type ProductPageData = Extract<PageData, { kind: 'product' }>;
+
+export function ProductPage({ page }: { page: ProductPageData }) {
+  const t = useT();
+  const [choice, setChoice] = useState(page.id);
+  const [adding, setAdding] = useState(false);
+  const setCount = useSetAtom(cartCountAtom);
+  const setToast = useSetAtom(toastAtom);
+  const stockLabel =
+    page.stock === 'sold-out' ? t('soldOut') : page.stock === 'few' ? t('fewLeft') : t('inStock');
+
+  const add = async () => {
+    setAdding(true);
+    try {
+      const result = await addProduct(choice, 1, page.productUrl);
+      if (result.ok) setCount(result.items);
+      setToast({
+        kind: result.ok ? 'success' : 'error',
+        message: result.ok ? `${page.title}: ${t('addToCart')} ✓` : t('newsletterError'),
+      });
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <article className="product-page">
+      <nav aria-label={t('breadcrumbs')} className="breadcrumbs">
+        <ol>
+          {page.breadcrumbs.map((crumb) => (
+            <li key={crumb.href}>
+              <a href={crumb.href}>{crumb.title}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="product-main">
+        {page.image && (
+          <img
+            src={page.image.src}
+            width={page.image.width}
+            height={page.image.height}
+            alt={page.image.alt}
+            className="product-image"
+          />
+        )}
+        <div>
+          <h1>{page.title}</h1>
+          {page.brand &&
+            (page.brand.href ? (
+              <a href={page.brand.href}>{page.brand.title}</a>
+            ) : (
+              <p>{page.brand.title}</p>
+            ))}
+          <p className="price">
+            <strong>{page.price}</strong>
+            {page.priceBeforeDiscount && (
+              <>
+                {' '}
+                <s aria-label={t('beforePrice', { price: page.priceBeforeDiscount })}>
+                  {page.priceBeforeDiscount}
+                </s>
+              </>
+            )}
+          </p>
+          <p className="stock" data-stock={page.stock}>
+            {stockLabel}
+          </p>
+          {page.preorder && <p className="notice">{t('preorderNotice')}</p>}
+          {page.bundles.length > 0 && (
+            <fieldset className="bundle-chooser">
+              <legend>{t('chooseBundle')}</legend>
+              <label className="radio">
+                <input
+                  type="radio"
+                  name="pack"
+                  value={page.id}
+                  checked={choice === page.id}
+                  onChange={() => setChoice(page.id)}
+                />{' '}
+                {t('singleCan')} – {page.price}
+              </label>
+              {page.bundles.map((bundle) => (
+                <label key={bundle.id} className="radio">
+                  <input
+                    type="radio"
+                    name="pack"
+                    value={bundle.id}
+                    checked={choice === bundle.id}
+                    onChange={() => setChoice(bundle.id)}
+                  />{' '}
+                  {t('packOf', { quantity: bundle.quantity })} – {bundle.price} (
+                  {t('perCan', { price: bundle.pricePerCan })},{' '}
+                  {t('save', { percent: bundle.savingPercent })})
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <button
+            type="button"
+            className="primary"
+            disabled={!page.available || adding}
+            onClick={add}
+          >
+            {page.preorder ? t('preorder') : t('addToCart')}
+          </button>
+        </div>
+      </div>
+      {(page.description ?? page.excerpt) && (
+        <section aria-labelledby="about-title">
+          <h2 id="about-title">{t('about')}</h2>
+          <p>{page.description ?? page.excerpt}</p>
+        </section>
+      )}
+      <section aria-labelledby="facts-title">
+        <h2 id="facts-title">{t('facts')}</h2>
+        <dl className="facts">
+          {page.facts.map((fact) => (
+            <div key={fact.label}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {page.related.length > 0 && (
+        <section aria-labelledby="related-title">
+          <h2 id="related-title">{t('relatedProducts')}</h2>
+          <ProductGrid products={page.related} />
+        </section>
+      )}
+    </article>
+  );
+}

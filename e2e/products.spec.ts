@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { confirmAgeInSession, gotoHydrated } from './support/hydrated';
+
+test.describe('product lists and the product page', () => {
+  test.beforeEach(async ({ page }) => confirmAgeInSession(page));
+
+  test('filter and sort round-trip through the address and survive a reload', async ({ page }) => {
+    await gotoHydrated(page, '/products');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const filters = page.getByRole('dialog', { name: 'Filter products' });
+    await filters.getByRole('checkbox', { name: /^Fjordlys/ }).check();
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/filters=/);
+    const url = new URL(page.url());
+    expect(JSON.parse(url.searchParams.get('filters') ?? '[]')).toEqual([
+      { name: 'brand', values: ['Fjordlys'] },
+    ]);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+
+    await page.getByRole('button', { name: 'Sort' }).click();
+    const sort = page.getByRole('dialog', { name: 'Sort products' });
+    await sort.getByRole('radio', { name: 'Newest' }).check();
+    await sort.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/sort=newest/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const titles = await page.locator('.product-card h3').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.every((title) => title.startsWith('Fjordlys'))).toBe(true);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Filter products' })
+        .getByRole('checkbox', { name: /^Fjordlys/ }),
+    ).toBeChecked();
+  });
+
+  test('loads more, then shows all', async ({ page }) => {
+    await gotoHydrated(page, '/products');
+    await expect(page.locator('.product-card')).toHaveCount(24);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page.locator('.product-card')).toHaveCount(48);
+    await page.getByRole('button', { name: 'Show all' }).click();
+    await expect(page.locator('.product-card')).toHaveCount(178);
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  });
+
+  test('the product page shows facts and the bundle chooser', async ({ page }) => {
+    await gotoHydrated(page, '/products');
+    await page.locator('.product-card h3 a').first().click();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('heading', { name: 'Facts' })).toBeVisible();
+    await expect(page.locator('dl.facts dt', { hasText: 'Nicotine per pouch' })).toBeVisible();
+    const chooser = page.getByRole('group', { name: 'Choose a pack' });
+    await expect(chooser.getByRole('radio', { name: /Single can/ })).toBeChecked();
+    const tenPack = chooser.getByRole('radio', { name: /10-pack/ });
+    await tenPack.check();
+    await expect(tenPack).toBeChecked();
+    await expect(chooser).toContainText(/Save \d+ %/);
+  });
+});

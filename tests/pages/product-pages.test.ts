@@ -1,0 +1,122 @@
+import { env, exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { catalogueClientFor } from '../../src/adapters/checkout/checkout-services';
+import { configFor } from '../../src/config/config';
+import { marketFor } from '../../src/domain/markets';
+import { sortProducts } from '../../src/domain/product-list';
+
+const get = (path: string) => exports.default.fetch(`http://127.0.0.1:8787${path}`);
+
+interface State {
+  language: string;
+  canonicalUrl: string;
+  page: Record<string, unknown> & { kind: string };
+}
+
+async function load(path: string, status = 200) {
+  const response = await get(path);
+  expect(response.status).toBe(status);
+  const html = await response.text();
+  const json = /<script id="__INITIAL_STATE__" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(
+    html,
+  )?.[1];
+  if (!json) throw new Error(`no state on ${path}`);
+  return { html, state: JSON.parse(json) as State };
+}
+
+type Card = { id: string; title: string; href: string; price?: string };
+
+describe('product lists', () => {
+  it.each([
+    ['', 'en', '£'],
+    ['/sv', 'sv', 'SEK'],
+    ['/de', 'de', '€'],
+  ])(
+    'lists every single can at %s/products, priced in the market’s currency',
+    async (prefix, language, currency) => {
+      const { html, state } = await load(`${prefix}/products`);
+      expect(state.language).toBe(language);
+      const products = state.page.products as Card[];
+      expect(products).toHaveLength(178);
+      expect(products[0]?.price).toContain(currency);
+      expect(
+        products.every((product) =>
+          product.href.startsWith(`${prefix}/products/nicotine-pouches/`),
+        ),
+      ).toBe(true);
+      // The first 24 are in the HTML, complete without JavaScript.
+      expect(html.match(/class="product-card"/g)).toHaveLength(24);
+      expect(state.canonicalUrl).toBe(`http://127.0.0.1:8787${prefix}/products`);
+    },
+  );
+
+  it('reads filters and sort from the address and renders the result', async () => {
+    const filters = encodeURIComponent(JSON.stringify([{ name: 'brand', values: ['Fjordlys'] }]));
+    const { state } = await load(`/products?filters=${filters}&sort=price-asc`);
+    const products = state.page.products as Card[];
+    expect(products.length).toBeGreaterThan(3);
+    expect(products.every((product) => product.title.startsWith('Fjordlys'))).toBe(true);
+    // Sorted by the representative price (the 10-pack), as spec §5 says.
+    const catalogue = catalogueClientFor(configFor(env), env, 'http://127.0.0.1:8787');
+    const { products: all } = await catalogue.products('en', {
+      categories: ['1'],
+      relatedProducts: true,
+      limit: 1000,
+    });
+    const expected = sortProducts(
+      all.filter((product) => product.brandName === 'Fjordlys'),
+      'price-asc',
+      marketFor('en').pricelist,
+    );
+    expect(products.map((product) => product.id)).toEqual(expected.map((product) => product.id));
+    expect(state.page.sort).toBe('price-asc');
+    const brand = (
+      state.page.filters as {
+        name: string;
+        values: { value: string; active: boolean; count: number }[];
+      }[]
+    ).find((filter) => filter.name === 'brand');
+    expect(brand?.values.find((value) => value.value === 'Fjordlys')).toMatchObject({
+      active: true,
+    });
+    expect(brand?.values.reduce((sum, value) => sum + value.count, 0)).toBe(178);
+  });
+
+  it('lists a category by its Centra URI, and searches', async () => {
+    const strong = await load('/products/nicotine-pouches/strong');
+    expect(strong.state.page.heading).toBe('Strong');
+    const search = await load('/products?q=espreso');
+    const found = search.state.page.products as Card[];
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((product) => /espresso/i.test(product.title))).toBe(true);
+    await load('/products/no-such-category', 404);
+  });
+});
+
+describe('the product page', () => {
+  it('shows facts, the bundle chooser with savings, price and JSON-LD', async () => {
+    const list = await load('/products');
+    const first = (list.state.page.products as Card[])[0];
+    const { html, state } = await load(first?.href ?? '');
+    expect(state.page.kind).toBe('product');
+    expect(state.page.title).toBe(first?.title);
+    const facts = state.page.facts as { label: string; value: string }[];
+    expect(facts.map((fact) => fact.label)).toEqual(
+      expect.arrayContaining([
+        'Brand',
+        'Strength',
+        'Nicotine per pouch',
+        'Nicotine per can',
+        'Flavour',
+        'Format',
+      ]),
+    );
+    const bundles = state.page.bundles as { quantity: number; savingPercent: number }[];
+    expect(bundles.length).toBeGreaterThan(1);
+    expect(bundles.map((bundle) => bundle.quantity)).toContain(10);
+    expect(bundles.find((bundle) => bundle.quantity === 10)?.savingPercent).toBeGreaterThan(5);
+    expect(html).toContain('<script type="application/ld+json"');
+    expect(html).toContain('"@type":"Product"');
+    expect(html).toContain('Add to cart');
+  });
+});
