@@ -2,6 +2,7 @@ import { BlogPage } from '../pages/BlogPage';
 import { BlogPostPage } from '../pages/BlogPostPage';
 import { FaqPage } from '../pages/FaqPage';
 import { HomePage } from '../pages/HomePage';
+import { LandingDocumentPage, LandingPage } from '../pages/LandingPages';
 import { NewsletterPage } from '../pages/NewsletterPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ProductListPage } from '../pages/ProductListPage';
@@ -32,6 +33,10 @@ export function Page({ state }: { state: InitialState }) {
       return <ProductListPage page={page} />;
     case 'product':
       return <ProductPage page={page} />;
+    case 'landing':
+      return <LandingPage page={page} />;
+    case 'landing-document':
+      return <LandingDocumentPage page={page} />;
     case 'not-found':
       return <NotFoundPage homeHref={page.homeHref} />;
   }

@@ -132,6 +132,29 @@ export type PageData =
     }
   | { kind: 'faq'; entries: FaqItem[] }
   | {
+      kind: 'landing';
+      cards: CardData[];
+      title: string;
+      documents: {
+        key: string;
+        title: string;
+        href: string;
+        logo?: ImageData;
+        showTitle: boolean;
+      }[];
+      footerContent?: string;
+    }
+  | {
+      kind: 'landing-document';
+      title: string;
+      description?: string;
+      image?: ImageData;
+      logo?: ImageData;
+      products: ProductCardData[];
+      footerContent?: string;
+      landing: NavLink;
+    }
+  | {
       kind: 'product-list';
       heading: string;
       description?: string;

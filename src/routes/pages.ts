@@ -9,6 +9,7 @@ import { cachedCatalogue } from '../adapters/checkout/cached-catalogue';
 import { productSearchFor } from '../adapters/search/search-services';
 import { waitUntilOf } from '../middleware/wait-until';
 import { pageContext } from './page-context';
+import { landingPages } from './pages/landing-pages';
 import { productPages } from './pages/product-pages';
 
 const isApiPath = (path: string) => path.startsWith('/api/') || path.startsWith('/_local/');
@@ -36,7 +37,8 @@ export const pageRoutes = new Hono<AppEnv>().get('*', async (c, next) => {
           ? await newsletterPage(context)
           : ((await productPages(context, path, productRequest(c))) ??
             (await blogPage(context, path, c.req.query('page'))) ??
-            (await blogEntryPage(context, path, c.req.query('page'))));
+            (await blogEntryPage(context, path, c.req.query('page'))) ??
+            (await landingPages(context, path, productRequest(c))));
   if (!state) return next();
   const response = await htmlResponse(state, 200, renderOptions(c));
   // Preview pages show drafts to one browser: never stored by any cache.

@@ -1,0 +1,109 @@
+import type { InitialState } from '../../../client/app/initial-state';
+import type { Product } from '../../domain/catalogue';
+import { contentCards, sizedImage } from '../../render/content-cards';
+import { contentHref } from '../../render/content-links';
+import { productCard } from '../../render/product-cards';
+import { pageState } from '../../render/page-state';
+import type { PageContext } from '../page-context';
+import type { ProductRequest } from './product-pages';
+
+/** Which catalogue products a brand, flavour or offer document stands for (its Centra sync fields). */
+function belongsTo(type: string, centraId: string | undefined, centraUri: string | undefined) {
+  return (product: Product) => {
+    switch (type) {
+      case 'brands':
+        return (
+          product.brand === centraId || (centraUri !== undefined && product.brandUri === centraUri)
+        );
+      case 'flavour':
+        return product.flavour === centraId;
+      case 'offer_text':
+        return product.offer_text === centraId;
+      default:
+        return false;
+    }
+  };
+}
+
+/** Brand, flavour and offer landing pages, and their documents, at their content URIs. */
+export async function landingPages(
+  context: PageContext,
+  path: string,
+  products: ProductRequest,
+): Promise<InitialState | undefined> {
+  const { content, input, request, imageUrl } = context;
+  const uri = path.replace(/^\/+/, '');
+  if (!uri) return undefined;
+  const route = await content.route(uri);
+  if (route?._type === 'centraLanding') {
+    const landing = await content.centraLanding(uri);
+    if (!landing) return undefined;
+    return pageState(
+      input,
+      {
+        kind: 'landing',
+        title: landing.title,
+        cards: contentCards(request, imageUrl, landing.cards, {
+          featuredPosts: [],
+          faq: [],
+          faqHref: '',
+        }),
+        documents: landing.documents.map((document) => ({
+          key: document._id,
+          title: document.title,
+          href: contentHref(request, document.uri),
+          showTitle: document.showTitleOnCard,
+          ...(document.logo
+            ? { logo: sizedImage(imageUrl, document.logo, 240, document.title) }
+            : {}),
+        })),
+        ...(landing.footerContent ? { footerContent: landing.footerContent } : {}),
+      },
+      {
+        title: landing.metaTitle ?? `${landing.title} | ${input.config.shopName}`,
+        description: landing.metaDescription ?? landing.title,
+      },
+    );
+  }
+  if (route?._type === 'centraDocument') {
+    const document = await content.centraDocument(uri);
+    if (!document) return undefined;
+    const landingUri = uri.split('/')[0] ?? '';
+    const landing = await content.centraLanding(landingUri);
+    const { products: all } = await products.catalogue.products(request.market.language, {
+      categories: ['1'],
+      relatedProducts: true,
+      limit: 1000,
+    });
+    const matching = all.filter(belongsTo(document.type, document.centraId, document.centraUri));
+    return pageState(
+      input,
+      {
+        kind: 'landing-document',
+        title: document.title,
+        ...(document.description ? { description: document.description } : {}),
+        ...(document.image
+          ? {
+              image: sizedImage(
+                imageUrl,
+                document.image,
+                1200,
+                document.imageAlt ?? document.title,
+              ),
+            }
+          : {}),
+        ...(document.logo
+          ? { logo: sizedImage(imageUrl, document.logo, 160, document.title) }
+          : {}),
+        products: matching.map((product) => productCard(request, product)),
+        ...(document.footerContent ? { footerContent: document.footerContent } : {}),
+        landing: { title: landing?.title ?? landingUri, href: contentHref(request, landingUri) },
+      },
+      {
+        title: document.metaTitle ?? `${document.title} | ${input.config.shopName}`,
+        description: document.metaDescription ?? document.description ?? document.title,
+      },
+    );
+  }
+  return undefined;
+}
