@@ -11,7 +11,29 @@ import { renderPage } from '../src/render/render-page';
 import { blogEntryPage, blogPage } from '../src/routes/pages/blog-pages';
 import { homePage } from '../src/routes/pages/home-page';
 import { faqPage } from '../src/routes/pages/info-pages';
+import type { Product } from '../src/domain/catalogue';
 import type { PageContext } from '../src/routes/page-context';
+import { syntheticRecords } from './search-scenarios';
+
+/** Products and search hits shaped like the catalogue's, so product cards render as on a warm request. */
+const SYNTHETIC = syntheticRecords(24);
+const syntheticProducts: Product[] = SYNTHETIC.map((record) => ({
+  id: record.objectID,
+  sku: `SKU-${record.objectID}`,
+  name: record.title,
+  uri: `p-${record.objectID}`,
+  categoryUri: 'nicotine-pouches',
+  available: true,
+  items: [{ item: `${record.objectID}-1`, stock: 'yes' }],
+  categories: [],
+  relatedProducts: [],
+  tags: [],
+  brandName: record.brand,
+  popularity_text: String(record.popularity),
+  priceAsNumber: record.price,
+  media: { standard: [`/media/products/p-${record.objectID}.svg`] },
+}));
+const syntheticHits = SYNTHETIC.map((record) => ({ ...record, highlights: {} }));
 
 export interface RenderScenario {
   name: string;
@@ -51,7 +73,28 @@ export async function renderScenarios(assets: AssetManifest): Promise<RenderScen
       assets,
       layout: layoutState(request, await content.siteSettings()),
     };
-    return { content, preview: false, request, input, imageUrl: imageUrlsFor(clients) };
+    const unused = () => {
+      throw new Error('bench: the catalogue is not read by these pages');
+    };
+    return {
+      content,
+      preview: false,
+      request,
+      input,
+      imageUrl: imageUrlsFor(clients),
+      url: new URL(url),
+      catalogue: {
+        client: undefined,
+        shippingCountries: unused,
+        products: unused,
+        byUri: unused,
+      } as unknown as PageContext['catalogue'],
+      search: { indexName: 'bench', search: unused } as unknown as PageContext['search'],
+      sources: {
+        category: async () => syntheticProducts,
+        search: async (_query, _fields, hits) => syntheticHits.slice(0, hits),
+      },
+    };
   };
   const states: [string, InitialState | undefined][] = [
     ['home page', await homePage(await contextFor('https://pouchatlas.se/'))],

@@ -42,7 +42,20 @@ export type CardData =
     }
   | { kind: 'featuredPosts'; key: string; visibleOn: Visibility; posts: PostCard[] }
   | { kind: 'faq'; key: string; visibleOn: Visibility; entries: FaqItem[]; moreHref: string }
-  | { kind: 'text'; key: string; visibleOn: Visibility; title?: string; content: string };
+  | { kind: 'text'; key: string; visibleOn: Visibility; title?: string; content: string }
+  | ProductsCard;
+
+/** Products inside content: a category's best sellers, or a product search's hits. */
+export interface ProductsCard {
+  kind: 'products';
+  key: string;
+  visibleOn: Visibility;
+  display: 'grid' | 'slideshow' | 'singular';
+  title?: string;
+  description?: string;
+  products: ProductCardData[];
+  cta?: { href: string; label: string };
+}
 
 export interface FaqItem {
   id: string;
@@ -65,6 +78,7 @@ export type RichBlock =
       display: 'singular' | 'slideshow';
       title?: string;
       description?: string;
+      products: ProductCardData[];
     };
 
 export interface Pagination {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RichBlock } from '../app/page-data';
 import { ContentImage } from './ContentImage';
+import { ProductsInContent } from './cards/ProductsCard';
 
 const HEADINGS = { h2: 'h2', h3: 'h3', h4: 'h4', h5: 'h5', h6: 'h6' } as const;
 
@@ -69,15 +70,14 @@ export function RichText({ blocks }: { blocks: RichBlock[] }) {
             );
           case 'products':
             return (
-              <section
+              <ProductsInContent
                 key={block.key}
-                className="product-search-block"
-                data-query={block.query}
-                data-display={block.display}
-              >
-                {block.title && <h2>{block.title}</h2>}
-                {block.description && <p>{block.description}</p>}
-              </section>
+                products={block.products}
+                display={block.display}
+                title={block.title}
+                description={block.description}
+                headingId={`${block.key}-title`}
+              />
             );
         }
       })}

@@ -1,4 +1,12 @@
-import type { CardData, FaqItem, ImageData, PostCard, RichBlock } from '../../client/app/page-data';
+import type {
+  CardData,
+  FaqItem,
+  ImageData,
+  PostCard,
+  ProductCardData,
+  ProductsCard,
+  RichBlock,
+} from '../../client/app/page-data';
 import type {
   ContentCard,
   ContentImage,
@@ -57,7 +65,12 @@ export function contentCards(
   request: RequestMarket,
   imageUrl: ImageUrl,
   cards: ContentCard[],
-  extras: { featuredPosts: PostSummary[]; faq: FaqEntry[]; faqHref: string },
+  extras: {
+    featuredPosts: PostSummary[];
+    faq: FaqEntry[];
+    faqHref: string;
+    products?: ReadonlyMap<string, ProductsCard>;
+  },
 ): CardData[] {
   return cards.flatMap((card): CardData[] => {
     const base = { key: card._key, visibleOn: card.visibleOn };
@@ -150,6 +163,11 @@ export function contentCards(
             ...(card.title ? { title: card.title } : {}),
           },
         ];
+      case 'productListing':
+      case 'blockAlgoliaProducts': {
+        const products = extras.products?.get(card._key);
+        return products ? [products] : [];
+      }
       default:
         return [];
     }
@@ -177,6 +195,7 @@ export function richBlocks(
   request: RequestMarket,
   imageUrl: ImageUrl,
   blocks: PortableTextBlocks,
+  products: ReadonlyMap<string, ProductCardData[]> = new Map(),
 ): RichBlock[] {
   return (blocks as RawBlock[]).flatMap((block): RichBlock[] => {
     switch (block._type) {
@@ -225,6 +244,7 @@ export function richBlocks(
             display: block.type ?? 'singular',
             ...(block.title ? { title: block.title } : {}),
             ...(block.description ? { description: block.description } : {}),
+            products: products.get(block._key) ?? [],
           },
         ];
       default:

@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
+import { cachedCatalogue } from '../adapters/checkout/cached-catalogue';
 import { contentFor } from '../adapters/content/cached-content';
+import { productSearchFor } from '../adapters/search/search-services';
 import { contentClientsFor } from '../adapters/content/content-clients';
 import { imageUrlsFor } from '../adapters/content/image-url';
 import type { AppEnv } from '../app-env';
@@ -9,6 +11,7 @@ import { waitUntilOf } from '../middleware/wait-until';
 import { loadAssetManifest } from '../render/asset-manifest';
 import { layoutState } from '../render/layout-state';
 import type { PageStateInput } from '../render/page-state';
+import type { ProductSources } from '../render/product-blocks';
 
 /** What every page handler needs: the content service, image URLs and the shared page input. */
 export async function pageContext(c: Context<AppEnv>) {
@@ -33,7 +36,25 @@ export async function pageContext(c: Context<AppEnv>) {
     assets,
     layout: layoutState(request, settings),
   };
-  return { content, preview, request, input, imageUrl: imageUrlsFor(contentClientsFor(config)) };
+  const url = new URL(c.req.url);
+  const catalogue = cachedCatalogue({
+    config,
+    env: c.env,
+    origin: url.origin,
+    waitUntil: waitUntilOf(c),
+  });
+  const search = productSearchFor(config, c.env, url.origin, request.market.language);
+  const sources: ProductSources = {
+    async category(uri) {
+      const match = await catalogue.byUri(uri, request.market.language);
+      return match?.found === 'category' ? match.page.products : undefined;
+    },
+    async search(query, searchFields, hits) {
+      return (await search.search({ query, searchFields, hitsPerPage: hits })).hits;
+    },
+  };
+  const imageUrl = imageUrlsFor(contentClientsFor(config));
+  return { content, preview, request, input, imageUrl, url, catalogue, search, sources };
 }
 
 export type PageContext = Awaited<ReturnType<typeof pageContext>>;

@@ -5,9 +5,6 @@ import { notFoundPageState } from '../render/page-state';
 import { blogPage, blogEntryPage } from './pages/blog-pages';
 import { faqPage, newsletterPage } from './pages/info-pages';
 import { homePage } from './pages/home-page';
-import { cachedCatalogue } from '../adapters/checkout/cached-catalogue';
-import { productSearchFor } from '../adapters/search/search-services';
-import { waitUntilOf } from '../middleware/wait-until';
 import { pageContext } from './page-context';
 import { landingPages } from './pages/landing-pages';
 import { productPages } from './pages/product-pages';
@@ -35,27 +32,16 @@ export const pageRoutes = new Hono<AppEnv>().get('*', async (c, next) => {
         ? await faqPage(context)
         : path === '/newsletter'
           ? await newsletterPage(context)
-          : ((await productPages(context, path, productRequest(c))) ??
+          : ((await productPages(context, path, context)) ??
             (await blogPage(context, path, c.req.query('page'))) ??
             (await blogEntryPage(context, path, c.req.query('page'))) ??
-            (await landingPages(context, path, productRequest(c))));
+            (await landingPages(context, path, context)));
   if (!state) return next();
   const response = await htmlResponse(state, 200, renderOptions(c));
   // Preview pages show drafts to one browser: never stored by any cache.
   if (context.preview) response.headers.set('Cache-Control', 'private, no-store');
   return response;
 });
-
-function productRequest(c: Context<AppEnv>) {
-  const config = c.get('config');
-  const url = new URL(c.req.url);
-  const waitUntil = waitUntilOf(c);
-  return {
-    url,
-    catalogue: cachedCatalogue({ config, env: c.env, origin: url.origin, waitUntil }),
-    search: productSearchFor(config, c.env, url.origin, c.get('market').market.language),
-  };
-}
 
 export async function notFoundPage(c: Context<AppEnv>): Promise<Response> {
   if (isApiPath(c.req.path))

@@ -119,3 +119,37 @@ describe('content pages in three locales', () => {
     expect(html).toContain('I accept the terms and want to receive the newsletter');
   });
 });
+
+describe('products inside content', () => {
+  it('fills the home page’s product listing and product-search cards', async () => {
+    const { html, state } = await load('/sv/');
+    const cards = state.page.cards as {
+      kind: string;
+      display?: string;
+      products?: { title: string; price?: string; href: string }[];
+      cta?: { href: string };
+    }[];
+    const listing = cards.find(
+      (card) => card.kind === 'products' && card.display === 'grid' && card.cta,
+    );
+    expect(listing?.products).toHaveLength(8);
+    expect(listing?.cta?.href).toBe('/sv/products/nicotine-pouches');
+    const slideshow = cards.find((card) => card.display === 'slideshow');
+    expect(slideshow?.products?.length).toBeGreaterThan(1);
+    const singular = cards.find((card) => card.display === 'singular');
+    expect(singular?.products).toHaveLength(1);
+    expect(singular?.products?.[0]?.title).toMatch(/Espresso/);
+    expect(singular?.products?.[0]?.price).toContain('SEK');
+    expect(html).toContain('class="product-row"');
+  });
+
+  it('fills a post’s product-search blocks', async () => {
+    const { state } = await load('/blog/brand-spotlight-fjordlys');
+    const blocks = state.page.blocks as { kind: string; products?: { title: string }[] }[];
+    const products = blocks
+      .filter((block) => block.kind === 'products')
+      .flatMap((block) => block.products ?? []);
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.every((product) => product.title.startsWith('Fjordlys'))).toBe(true);
+  });
+});

@@ -3,6 +3,7 @@ import { useT } from '../../i18n/i18n-context';
 import { ContentImage } from '../ContentImage';
 import { FaqList } from '../FaqList';
 import { PostCardList } from '../PostCardList';
+import { ProductsInContent } from './ProductsCard';
 import { Slideshow } from './Slideshow';
 
 /** cardSettings.visibleOn: empty means everywhere; otherwise only on those screen sizes. */
@@ -67,6 +68,17 @@ function Card({ card, first }: { card: CardData; first: boolean }) {
             <a href={card.moreHref}>{t('faqMore')}</a>
           </p>
         </section>
+      );
+    case 'products':
+      return (
+        <ProductsInContent
+          products={card.products}
+          display={card.display}
+          title={card.title}
+          description={card.description}
+          cta={card.cta ? { href: card.cta.href, label: t('showAllProducts') } : undefined}
+          headingId={`${card.key}-title`}
+        />
       );
     case 'text':
       return (

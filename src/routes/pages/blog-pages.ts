@@ -4,6 +4,7 @@ import { blogPageCount, parseBlogPage } from '../../domain/content';
 import { contentHref } from '../../render/content-links';
 import { postCard, richBlocks, sizedImage } from '../../render/content-cards';
 import { pageState } from '../../render/page-state';
+import { searchBlockProducts } from '../../render/product-blocks';
 import type { PageContext } from '../page-context';
 
 interface Listing {
@@ -94,6 +95,30 @@ export async function blogEntryPage(
     case 'blogPost': {
       const post = await content.post(uri);
       if (!post) return undefined;
+      const searchBlocks = (
+        post.content as {
+          _type: string;
+          _key: string;
+          query?: string;
+          searchFields?: string[];
+          type?: 'singular' | 'slideshow';
+        }[]
+      ).filter((block) => block._type === 'blockAlgoliaProducts' && block.query);
+      const blockProducts = new Map(
+        await Promise.all(
+          searchBlocks.map(
+            async (block) =>
+              [
+                block._key,
+                await searchBlockProducts(request, context.sources, {
+                  query: block.query ?? '',
+                  searchFields: block.searchFields ?? [],
+                  type: block.type ?? 'singular',
+                }),
+              ] as const,
+          ),
+        ),
+      );
       const name = post.author ? `${post.author.firstName} ${post.author.lastName}` : undefined;
       return pageState(
         input,
@@ -113,7 +138,7 @@ export async function blogEntryPage(
           ...(post.image
             ? { image: sizedImage(imageUrl, post.image, 1200, post.imageAlt ?? '') }
             : {}),
-          blocks: richBlocks(request, imageUrl, post.content),
+          blocks: richBlocks(request, imageUrl, post.content, blockProducts),
           categories: post.categories.map((category) => ({
             title: category.title,
             href: contentHref(request, category.uri),

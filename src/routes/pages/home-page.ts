@@ -1,5 +1,6 @@
 import type { InitialState } from '../../../client/app/initial-state';
 import { contentCards } from '../../render/content-cards';
+import { productCards } from '../../render/product-blocks';
 import { DEFAULT_HOME_DESCRIPTION, DEFAULT_HOME_TITLE, pageState } from '../../render/page-state';
 import type { PageContext } from '../page-context';
 
@@ -9,16 +10,19 @@ export async function homePage({
   input,
   request,
   imageUrl,
+  sources,
 }: PageContext): Promise<InitialState> {
   const [home, featuredPosts, faq] = await Promise.all([
     content.home(),
     content.featuredPosts(3),
     content.faq(),
   ]);
+  const products = await productCards(request, sources, home?.cards ?? [], 'Show all');
   const cards = contentCards(request, imageUrl, home?.cards ?? [], {
     featuredPosts,
     faq,
     faqHref: `${input.layout.homeHref.replace(/\/$/, '')}/faq`,
+    products,
   });
   return pageState(
     input,

@@ -1,7 +1,5 @@
 import type { InitialState } from '../../../client/app/initial-state';
 import type { ProductFact } from '../../../client/app/page-data';
-import type { cachedCatalogue } from '../../adapters/checkout/cached-catalogue';
-import type { productSearchFor } from '../../adapters/search/search-services';
 import { quantityOf, STRENGTH_NAMES, variantsOf, type Product } from '../../domain/catalogue';
 import { localizedPath } from '../../domain/markets';
 import { readProductListQuery } from '../../domain/product-list';
@@ -10,11 +8,7 @@ import { pageState } from '../../render/page-state';
 import type { PageContext } from '../page-context';
 import { filterOptionData, listProducts } from './product-list-state';
 
-export interface ProductRequest {
-  url: URL;
-  catalogue: ReturnType<typeof cachedCatalogue>;
-  search: ReturnType<typeof productSearchFor>;
-}
+export type ProductRequest = Pick<PageContext, 'url' | 'catalogue' | 'search'>;
 
 const SINGLE_CANS_CATEGORY = '1';
 const LIST_LIMIT = 1000;

@@ -1,0 +1,53 @@
+import type { ProductCardData } from '../../app/page-data';
+import { ProductCard, ProductGrid } from '../ProductCard';
+
+/**
+ * Products inside content: a grid, one featured product (a singular search block) or a
+ * horizontally scrolling row (a slideshow block).
+ */
+export function ProductsInContent({
+  products,
+  display,
+  title,
+  description,
+  cta,
+  headingId,
+}: {
+  products: ProductCardData[];
+  display: 'grid' | 'slideshow' | 'singular';
+  title?: string;
+  description?: string;
+  cta?: { href: string; label: string };
+  headingId: string;
+}) {
+  if (products.length === 0) return null;
+  return (
+    <section
+      className={`content-products content-products-${display}`}
+      aria-labelledby={title ? headingId : undefined}
+    >
+      {title && <h2 id={headingId}>{title}</h2>}
+      {description && <p className="lead">{description}</p>}
+      {display === 'grid' ? (
+        <ProductGrid products={products} />
+      ) : display === 'singular' ? (
+        <ProductCard product={products[0] as ProductCardData} />
+      ) : (
+        <ul className="product-row">
+          {products.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {cta && (
+        <p>
+          <a className="button" href={cta.href}>
+            {cta.label}
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
