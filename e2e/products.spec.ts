@@ -59,3 +59,20 @@ test.describe('product lists and the product page', () => {
     await expect(chooser).toContainText(/Save \d+ %/);
   });
 });
+
+test.describe('add to cart from the product page', () => {
+  test.beforeEach(async ({ page }) => confirmAgeInSession(page));
+
+  test('adds the chosen pack and shows the item-added toast and count', async ({ page }) => {
+    await gotoHydrated(page, '/products');
+    await page.locator('.product-card h3 a').first().click();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const cart = page.getByRole('button', { name: /^Cart/ });
+    await expect(cart).toHaveAccessibleName('Cart, 0 items');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Item added to your cart' }),
+    ).toBeVisible();
+    await expect(cart).toHaveAccessibleName('Cart, 1 items');
+  });
+});

@@ -2,18 +2,20 @@ import { useCallback, useEffect } from 'react';
 import { AgeGate } from '../components/AgeGate';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
+import { Toast } from '../components/Toast';
 import { UnsupportedCountryNotice } from '../components/UnsupportedCountryNotice';
 import { I18nProvider } from '../i18n/i18n-context';
-import { loadMarketingScripts } from '../scripts/third-party';
+import { loadMarketingScripts, loadTagManager } from '../scripts/third-party';
 import type { InitialState } from './initial-state';
 import { Page } from './Page';
 
 export function App({ state }: { state: InitialState }) {
+  const scripts = state.config.scripts;
   useEffect(() => {
     // A stable marker for tests and monitoring that the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  const scripts = state.config.scripts;
+    loadTagManager(scripts);
+  }, [scripts]);
   const onConfirmed = useCallback(() => loadMarketingScripts(scripts), [scripts]);
 
   return (
@@ -27,6 +29,7 @@ export function App({ state }: { state: InitialState }) {
         </main>
         <Footer config={state.config} layout={state.layout} language={state.language} />
       </div>
+      <Toast />
       <AgeGate onConfirmed={onConfirmed} />
     </I18nProvider>
   );

@@ -32,7 +32,13 @@ export function Page({ state }: { state: InitialState }) {
     case 'product-list':
       return <ProductListPage page={page} />;
     case 'product':
-      return <ProductPage page={page} />;
+      return (
+        <ProductPage
+          page={page}
+          checkoutBase={state.config.checkoutBase}
+          language={state.language}
+        />
+      );
     case 'landing':
       return <LandingPage page={page} />;
     case 'landing-document':

@@ -104,6 +104,13 @@ export const EN = {
   relatedProducts: 'You may also like',
   onSale: 'On sale',
   beforePrice: 'Before {price}',
+  replacedBy: 'This product is no longer sold. Try {name} instead.',
+  notifyMeTitle: 'Get an email when it is back',
+  notifyMe: 'Notify me',
+  stockSignupThanks: 'Your email was successfully signed up for updates on this product.',
+  itemAdded: 'Item added to your cart',
+  addFailed: 'Sorry, the item could not be added. Please try again.',
+  dismiss: 'Dismiss',
 } as const;
 
 export type DictionaryKey = keyof typeof EN;

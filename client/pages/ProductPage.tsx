@@ -3,13 +3,22 @@ import { useState } from 'react';
 import type { PageData } from '../app/page-data';
 import { addProduct } from '../api/add-product';
 import { ProductGrid } from '../components/ProductCard';
+import { StockNotification } from '../components/StockNotification';
 import { useT } from '../i18n/i18n-context';
 import { cartCountAtom } from '../state/cart-count';
 import { toastAtom } from '../state/ui-flags';
 
 type ProductPageData = Extract<PageData, { kind: 'product' }>;
 
-export function ProductPage({ page }: { page: ProductPageData }) {
+export function ProductPage({
+  page,
+  checkoutBase,
+  language,
+}: {
+  page: ProductPageData;
+  checkoutBase: string;
+  language: string;
+}) {
   const t = useT();
   const [choice, setChoice] = useState(page.id);
   const [adding, setAdding] = useState(false);
@@ -23,10 +32,11 @@ export function ProductPage({ page }: { page: ProductPageData }) {
     try {
       const result = await addProduct(choice, 1, page.productUrl);
       if (result.ok) setCount(result.items);
-      setToast({
-        kind: result.ok ? 'success' : 'error',
-        message: result.ok ? `${page.title}: ${t('addToCart')} ✓` : t('newsletterError'),
-      });
+      setToast(
+        result.ok
+          ? { kind: 'success', message: t('itemAdded') }
+          : { kind: 'error', message: t('addFailed') },
+      );
     } finally {
       setAdding(false);
     }
@@ -75,6 +85,13 @@ export function ProductPage({ page }: { page: ProductPageData }) {
           <p className="stock" data-stock={page.stock}>
             {stockLabel}
           </p>
+          {page.replacements[0] && (
+            <p className="notice" role="note">
+              <a href={page.replacements[0].href}>
+                {t('replacedBy', { name: page.replacements[0].title })}
+              </a>
+            </p>
+          )}
           {page.preorder && <p className="notice">{t('preorderNotice')}</p>}
           {page.bundles.length > 0 && (
             <fieldset className="bundle-chooser">
@@ -105,14 +122,17 @@ export function ProductPage({ page }: { page: ProductPageData }) {
               ))}
             </fieldset>
           )}
-          <button
-            type="button"
-            className="primary"
-            disabled={!page.available || adding}
-            onClick={add}
-          >
-            {page.preorder ? t('preorder') : t('addToCart')}
-          </button>
+          {page.available ? (
+            <button type="button" className="primary" disabled={adding} onClick={add}>
+              {page.preorder ? t('preorder') : t('addToCart')}
+            </button>
+          ) : (
+            <StockNotification
+              productId={page.id}
+              checkoutBase={checkoutBase}
+              language={language}
+            />
+          )}
         </div>
       </div>
       {(page.description ?? page.excerpt) && (

@@ -120,3 +120,39 @@ describe('the product page', () => {
     expect(html).toContain('Add to cart');
   });
 });
+
+describe('the product page’s notices', () => {
+  it('points from a discontinued product to its replacement, and offers a stock sign-up when sold out', async () => {
+    const catalogue = catalogueClientFor(configFor(env), env, 'http://127.0.0.1:8787');
+    const { products } = await catalogue.products('en', {
+      categories: ['1'],
+      relatedProducts: true,
+      limit: 1000,
+    });
+    const replaced = products.find((product) =>
+      product.relatedProducts.some((related) => related.relation === 'replacement'),
+    );
+    expect(replaced).toBeDefined();
+    const list = await load('/products');
+    const card = (list.state.page.products as { id: string; href: string }[]).find(
+      (entry) => entry.id === replaced?.id,
+    );
+    const { html, state } = await load(card?.href ?? '');
+    expect((state.page.replacements as unknown[]).length).toBeGreaterThan(0);
+    expect(html).toContain('This product is no longer sold. Try ');
+    const soldOut = products.find(
+      (product) =>
+        product.items.every(
+          (item) => item.stock === 'no' || item.stock === 0 || item.stock === '0',
+        ) && product.out_of_stock_behavior_value !== 'preorder',
+    );
+    if (soldOut) {
+      const soldOutCard = (list.state.page.products as { id: string; href: string }[]).find(
+        (entry) => entry.id === soldOut.id,
+      );
+      const page = await load(soldOutCard?.href ?? '');
+      expect(page.state.page.stock).toBe('sold-out');
+      expect(page.html).toContain('Notify me');
+    }
+  });
+});

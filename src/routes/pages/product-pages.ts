@@ -179,9 +179,11 @@ async function productPage(
       stock: availability.stock,
       facts: factsOf(product),
       bundles,
-      replacements: [],
+      replacements: related
+        .filter((other) => other.relation === 'replacement')
+        .map((other) => productCard(request, other)),
       related: related
-        .filter((other) => other.relation !== 'variant')
+        .filter((other) => other.relation !== 'variant' && other.relation !== 'replacement')
         .slice(0, 8)
         .map((other) => productCard(request, other)),
       breadcrumbs: [
