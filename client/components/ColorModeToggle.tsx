@@ -41,8 +41,10 @@ export function ColorModeToggle() {
   };
 
   return (
-    <button type="button" className="color-mode-toggle" onClick={cycle} aria-label="Colour mode">
+    // The visible mode is part of the name ("Colour mode: System"), as speech users say it.
+    <button type="button" className="color-mode-toggle" onClick={cycle}>
       <span aria-hidden="true">{mode === 'dark' ? '☾' : mode === 'light' ? '☀' : '◐'}</span>{' '}
+      <span className="visually-hidden">Colour mode: </span>
       <span data-testid="color-mode-label">{LABELS[mode]}</span>
     </button>
   );

@@ -3,7 +3,8 @@ import { expect, type Page } from '@playwright/test';
 /** Opens a page and waits until React has hydrated it, so clicks reach real handlers. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // Generous: the first request of a list warms the catalogue cache of a fresh dev server.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
   return response;
 }
 
