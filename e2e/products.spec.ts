@@ -76,3 +76,21 @@ test.describe('add to cart from the product page', () => {
     await expect(cart).toHaveAccessibleName('Cart, 1 items');
   });
 });
+
+test.describe('the header search', () => {
+  test.beforeEach(async ({ page }) => confirmAgeInSession(page));
+
+  test('suggests products once typing pauses, and searches the list on Enter', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const box = page.getByRole('searchbox', { name: 'Search' });
+    await box.pressSequentially('fjordl', { delay: 30 });
+    const suggestions = page.getByRole('list', { name: 'Search' });
+    await expect(suggestions.getByRole('link').first()).toContainText('Fjordlys', {
+      timeout: 10_000,
+    });
+    await expect(suggestions.locator('mark').first()).toHaveText('Fjordl');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/products\?q=fjordl$/);
+    await expect(page.getByText('Results for “fjordl”')).toBeVisible();
+  });
+});

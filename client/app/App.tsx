@@ -22,7 +22,12 @@ export function App({ state }: { state: InitialState }) {
     <I18nProvider language={state.language}>
       <div className="page">
         <SkipLink />
-        <Header shopName={state.config.shopName} layout={state.layout} language={state.language} />
+        <Header
+          shopName={state.config.shopName}
+          layout={state.layout}
+          language={state.language}
+          search={state.config.search}
+        />
         <UnsupportedCountryNotice language={state.language} />
         <main id="main">
           <Page state={state} />

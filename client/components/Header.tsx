@@ -5,15 +5,19 @@ import { cartCountAtom } from '../state/cart-count';
 import { cartOpenAtom, localeDialogOpenAtom } from '../state/ui-flags';
 import { ColorModeToggle } from './ColorModeToggle';
 import { LocaleDialog } from './LocaleDialog';
+import { SearchBox } from './SearchBox';
+import type { PublicConfig } from '../../src/config/public-config';
 
 export function Header({
   shopName,
   layout,
   language,
+  search,
 }: {
   shopName: string;
   layout: LayoutData;
   language: string;
+  search: PublicConfig['search'];
 }) {
   const t = useT();
   const count = useAtomValue(cartCountAtom);
@@ -35,14 +39,12 @@ export function Header({
           </ul>
         </nav>
       )}
-      <form role="search" action={layout.productsHref} className="search-form">
-        <input
-          type="search"
-          name="q"
-          aria-label={t('search')}
-          placeholder={t('searchPlaceholder')}
-        />
-      </form>
+      <SearchBox
+        action={layout.productsHref}
+        search={search}
+        language={language}
+        productsHref={layout.productsHref}
+      />
       <div className="header-actions">
         <button type="button" aria-label={t('changeCountry')} onClick={() => openLocales(true)}>
           <span aria-hidden="true">🌐</span>

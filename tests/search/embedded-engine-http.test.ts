@@ -92,4 +92,12 @@ describe('/_local/algolia through the worker', () => {
     );
     expect(response.status).toBe(404);
   });
+
+  it('fills a product index from the catalogue when a browser searches it first', async () => {
+    const search = liteClient('local', 'local-search', browserLike);
+    const { results } = await search.search({
+      requests: [{ indexName: 'products_da', query: '', hitsPerPage: 1 }],
+    });
+    expect((results[0] as { nbHits: number }).nbHits).toBe(178);
+  });
 });

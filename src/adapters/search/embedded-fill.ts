@@ -1,5 +1,5 @@
 import type { Config } from '../../config/config';
-import type { Language } from '../../domain/markets';
+import { isSupportedLanguage, type Language } from '../../domain/markets';
 import { productIndexName } from '../../domain/search';
 import { embeddedEngine } from '../../local/search-engine/embedded-engine';
 import { indexCatalogue, type CatalogueReader } from './indexer';
@@ -33,4 +33,33 @@ export async function ensureEmbeddedIndex(
     filling.set(indexName, pending);
   }
   await pending;
+}
+
+/**
+ * Browsers and scripts reach the embedded engine over HTTP: before such a request is
+ * answered, the product indices it names (in its path or its body) are filled like the
+ * server's own searches are.
+ */
+export async function ensureIndicesNamedIn(
+  config: Config,
+  catalogue: CatalogueReader,
+  path: string,
+  body: string,
+): Promise<void> {
+  const names = new Set<string>();
+  const fromPath = /^\/1\/indexes\/([^/]+)/.exec(path)?.[1];
+  if (fromPath && fromPath !== '*') names.add(decodeURIComponent(fromPath));
+  try {
+    const parsed = JSON.parse(body || '{}') as { requests?: { indexName?: unknown }[] };
+    for (const request of parsed.requests ?? [])
+      if (typeof request.indexName === 'string') names.add(request.indexName);
+  } catch {
+    // A body that is not JSON is the engine's to refuse.
+  }
+  const prefix = `${config.search.indexBase}_`;
+  for (const name of names) {
+    const language = name.startsWith(prefix) ? name.slice(prefix.length) : undefined;
+    if (language && isSupportedLanguage(language))
+      await ensureEmbeddedIndex(config, catalogue, language);
+  }
 }
