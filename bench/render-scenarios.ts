@@ -10,6 +10,7 @@ import { notFoundPageState } from '../src/render/page-state';
 import { renderPage } from '../src/render/render-page';
 import { blogEntryPage, blogPage } from '../src/routes/pages/blog-pages';
 import { homePage } from '../src/routes/pages/home-page';
+import { productPages } from '../src/routes/pages/product-pages';
 import { faqPage } from '../src/routes/pages/info-pages';
 import type { Product } from '../src/domain/catalogue';
 import type { PageContext } from '../src/routes/page-context';
@@ -86,8 +87,12 @@ export async function renderScenarios(assets: AssetManifest): Promise<RenderScen
       catalogue: {
         client: undefined,
         shippingCountries: unused,
-        products: unused,
-        byUri: unused,
+        products: async () => ({
+          products: syntheticProducts,
+          productCount: syntheticProducts.length,
+          filter: [],
+        }),
+        byUri: async () => ({ found: 'product', product: syntheticProducts[0] }),
       } as unknown as PageContext['catalogue'],
       search: { indexName: 'bench', search: unused } as unknown as PageContext['search'],
       sources: {
@@ -98,6 +103,22 @@ export async function renderScenarios(assets: AssetManifest): Promise<RenderScen
   };
   const states: [string, InitialState | undefined][] = [
     ['home page', await homePage(await contextFor('https://pouchatlas.se/'))],
+    [
+      'product list',
+      await productPages(
+        await contextFor('https://pouchatlas.de/products'),
+        '/products',
+        await contextFor('https://pouchatlas.de/products'),
+      ),
+    ],
+    [
+      'product page',
+      await productPages(
+        await contextFor('https://pouchatlas.com/products/nicotine-pouches/p-1'),
+        '/products/nicotine-pouches/p-1',
+        await contextFor('https://pouchatlas.com/products/nicotine-pouches/p-1'),
+      ),
+    ],
     [
       'blog listing',
       await blogPage(await contextFor('https://pouchatlas.com/blog'), '/blog', undefined),
