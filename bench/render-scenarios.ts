@@ -78,6 +78,7 @@ export async function renderScenarios(assets: AssetManifest): Promise<RenderScen
       throw new Error('bench: the catalogue is not read by these pages');
     };
     return {
+      config,
       content,
       preview: false,
       request,

@@ -198,6 +198,8 @@ export type PageData =
       bundles: BundleOption[];
       replacements: ProductCardData[];
       related: ProductCardData[];
+      /** Other stores' prices for the same product. */
+      comparison: { store: string; price: string; url?: string }[];
       breadcrumbs: NavLink[];
       productUrl: string;
       jsonLd: string;

@@ -111,6 +111,9 @@ export const EN = {
   itemAdded: 'Item added to your cart',
   addFailed: 'Sorry, the item could not be added. Please try again.',
   dismiss: 'Dismiss',
+  priceComparison: 'Price in other stores',
+  store: 'Store',
+  storePrice: 'Price',
 } as const;
 
 export type DictionaryKey = keyof typeof EN;

@@ -141,6 +141,35 @@ export function ProductPage({
           <p>{page.description ?? page.excerpt}</p>
         </section>
       )}
+      {page.comparison.length > 0 && (
+        <section aria-labelledby="comparison-title">
+          <h2 id="comparison-title">{t('priceComparison')}</h2>
+          <table className="comparison">
+            <thead>
+              <tr>
+                <th scope="col">{t('store')}</th>
+                <th scope="col">{t('storePrice')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.comparison.map((entry) => (
+                <tr key={entry.store}>
+                  <td>
+                    {entry.url ? (
+                      <a href={entry.url} rel="nofollow noopener">
+                        {entry.store}
+                      </a>
+                    ) : (
+                      entry.store
+                    )}
+                  </td>
+                  <td>{entry.price}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
       <section aria-labelledby="facts-title">
         <h2 id="facts-title">{t('facts')}</h2>
         <dl className="facts">

@@ -54,7 +54,7 @@ export async function pageContext(c: Context<AppEnv>) {
     },
   };
   const imageUrl = imageUrlsFor(contentClientsFor(config));
-  return { content, preview, request, input, imageUrl, url, catalogue, search, sources };
+  return { config, content, preview, request, input, imageUrl, url, catalogue, search, sources };
 }
 
 export type PageContext = Awaited<ReturnType<typeof pageContext>>;

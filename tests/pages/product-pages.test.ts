@@ -118,6 +118,15 @@ describe('the product page', () => {
     expect(html).toContain('<script type="application/ld+json"');
     expect(html).toContain('"@type":"Product"');
     expect(html).toContain('Add to cart');
+    // Embedded mode compares with the seed's stores, in the market's currency.
+    const comparison = state.page.comparison as { store: string; price: string }[];
+    expect(comparison.map((entry) => entry.store)).toEqual([
+      'Nordic Pouch Store',
+      'Snus & Co',
+      'Pouchbay',
+    ]);
+    expect(comparison.every((entry) => entry.price.includes('£'))).toBe(true);
+    expect(html).toContain('Price in other stores');
   });
 });
 

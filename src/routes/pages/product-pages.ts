@@ -5,6 +5,7 @@ import { localizedPath } from '../../domain/markets';
 import { readProductListQuery } from '../../domain/product-list';
 import { availabilityOf, marketPrices, productCard, productHref } from '../../render/product-cards';
 import { pageState } from '../../render/page-state';
+import { priceComparisonFor } from '../../adapters/price-comparison/price-comparison';
 import type { PageContext } from '../page-context';
 import { filterOptionData, listProducts } from './product-list-state';
 
@@ -88,6 +89,27 @@ function factsOf(product: Product): ProductFact[] {
   );
 }
 
+async function comparisonOf(context: PageContext, product: Product, ourPrice: number | undefined) {
+  if (ourPrice === undefined) return [];
+  const prices = marketPrices(context.request);
+  try {
+    const stores = await priceComparisonFor(context.config)(
+      product.sku,
+      context.request.market.currency,
+      ourPrice,
+    );
+    return stores.map((store) => ({
+      store: store.store,
+      price: prices.format(store.price) ?? '',
+      ...(store.url ? { url: store.url } : {}),
+    }));
+  } catch (error) {
+    // A comparison is a nice-to-have: the page is shown without it.
+    console.warn('price comparison unavailable', error);
+    return [];
+  }
+}
+
 async function productPage(
   context: PageContext,
   product: Product,
@@ -96,6 +118,7 @@ async function productPage(
   const { request, input } = context;
   const prices = marketPrices(request);
   const price = prices.of(product);
+  const comparison = await comparisonOf(context, product, price?.priceAsNumber);
   const single = price?.priceAsNumber;
   const availability = availabilityOf(product);
   const bundles = variantsOf(product).flatMap((variant) => {
@@ -186,6 +209,7 @@ async function productPage(
         .filter((other) => other.relation !== 'variant' && other.relation !== 'replacement')
         .slice(0, 8)
         .map((other) => productCard(request, other)),
+      comparison,
       breadcrumbs: [
         { title: 'Home', href: input.layout.homeHref },
         { title: 'Products', href: productsPath },
