@@ -5,6 +5,7 @@ import { Header } from '../components/Header';
 import { Toast } from '../components/Toast';
 import { UnsupportedCountryNotice } from '../components/UnsupportedCountryNotice';
 import { I18nProvider } from '../i18n/i18n-context';
+import { startErrorReporting } from '../scripts/error-reporting';
 import { loadMarketingScripts, loadTagManager } from '../scripts/third-party';
 import type { InitialState } from './initial-state';
 import { Page } from './Page';
@@ -16,6 +17,8 @@ export function App({ state }: { state: InitialState }) {
     document.documentElement.dataset.hydrated = 'true';
     loadTagManager(scripts);
   }, [scripts]);
+  const { monitoring, environment } = state.config;
+  useEffect(() => startErrorReporting(monitoring, environment), [monitoring, environment]);
   const onConfirmed = useCallback(() => loadMarketingScripts(scripts), [scripts]);
 
   return (

@@ -146,6 +146,7 @@ describe('toPublicConfig', () => {
       environment: 'development',
       services: config.services,
       checkoutBase: '/_local/checkout-api',
+      monitoring: { dsn: 'https://local@monitoring.invalid/1', tracesSampleRate: 0.2 },
       scripts: {},
       search: {
         appId: 'local',

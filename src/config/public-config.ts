@@ -12,11 +12,18 @@ export interface PublicConfig {
   services: Config['services'];
   /** Where the browser's Checkout API client sends its calls (a path means this origin). */
   checkoutBase: string;
+  /**
+   * Browser error reporting: the DSN (public by design in Sentry) and the trace sample rate;
+   * envelopes always travel through the same-origin tunnel.
+   */
+  monitoring: { dsn: string; tracesSampleRate: number };
   /** Third-party script URLs; none configured, nothing loads. */
   scripts: { tagManager?: string; newsletter?: string; marketing?: string };
   /** Search from the browser: the search-only key, never the admin key. */
   search: { appId: string; searchKey: string; indexBase: string; enginePath?: string };
 }
+
+export const EMBEDDED_BROWSER_DSN = 'https://local@monitoring.invalid/1';
 
 export function toPublicConfig(config: Config): PublicConfig {
   return {
@@ -24,6 +31,11 @@ export function toPublicConfig(config: Config): PublicConfig {
     environment: config.ENVIRONMENT,
     services: config.services,
     checkoutBase: publicCheckoutBase(config),
+    // Without a DSN the tunnel keeps envelopes in the local sink, so a placeholder suffices.
+    monitoring: {
+      dsn: config.SENTRY_DSN ?? EMBEDDED_BROWSER_DSN,
+      tracesSampleRate: config.SENTRY_TRACES_SAMPLE_RATE,
+    },
     scripts: {
       ...(config.PUBLIC_TAG_MANAGER_URL ? { tagManager: config.PUBLIC_TAG_MANAGER_URL } : {}),
       ...(config.PUBLIC_NEWSLETTER_SCRIPT_URL

@@ -1,0 +1,28 @@
+import type { PublicConfig } from '../../src/config/public-config';
+
+/**
+ * Browser error reporting (spec §7, §9): the Sentry SDK loads once the page is idle, outside
+ * the page's critical JavaScript, sends every envelope through the same-origin tunnel
+ * /api/monitoring, samples traces at the configured rate (0.2) and adds tracing headers
+ * only to this origin's requests.
+ */
+export function startErrorReporting(
+  monitoring: PublicConfig['monitoring'],
+  environment: string,
+): void {
+  const start = async () => {
+    const Sentry = await import('@sentry/browser');
+    Sentry.init({
+      dsn: monitoring.dsn,
+      tunnel: '/api/monitoring',
+      environment,
+      tracesSampleRate: monitoring.tracesSampleRate,
+      tracePropagationTargets: [window.location.origin, /^\/(?!\/)/],
+      integrations: [Sentry.browserTracingIntegration()],
+    });
+  };
+  const later = () =>
+    void start().catch((error: unknown) => console.warn('error reporting unavailable', error));
+  if ('requestIdleCallback' in window) window.requestIdleCallback(later);
+  else setTimeout(later, 1);
+}

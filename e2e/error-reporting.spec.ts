@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { confirmAgeInSession, gotoHydrated } from './support/hydrated';
+
+test.describe('browser error reporting', () => {
+  test.beforeEach(async ({ page }) => confirmAgeInSession(page));
+
+  test('reports an uncaught error through the same-origin tunnel', async ({ page, request }) => {
+    const tunnelled = page.waitForRequest(
+      (sent) => sent.url().endsWith('/api/monitoring') && sent.method() === 'POST',
+      { timeout: 15_000 },
+    );
+    await gotoHydrated(page, '/faq');
+    // The SDK loads when the page is idle; then an error thrown by the page is reported.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => Boolean((window as unknown as { __SENTRY__?: unknown }).__SENTRY__)),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('e2e: a reported error');
+      });
+    });
+    expect((await tunnelled).url()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/monitoring$/);
+    await expect
+      .poll(async () => JSON.stringify(await (await request.get('/_local/monitoring')).json()), {
+        timeout: 10_000,
+      })
+      .toContain('e2e: a reported error');
+  });
+});
