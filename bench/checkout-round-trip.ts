@@ -1,41 +1,9 @@
-import { spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { median, type Measurement } from './measure.ts';
+import { startDevServer } from './dev-server.ts';
 
 const PORT = 8791;
-const BASE = `http://127.0.0.1:${PORT}/_local/checkout-api`;
 const RUNS = 200;
 const WARMUP = 20;
-const STATE = path.resolve('bench/.out/wrangler-state');
-const QUIET = {
-  ...process.env,
-  WRANGLER_SEND_METRICS: 'false',
-  WRANGLER_SEND_ERROR_REPORTS: 'false',
-  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-};
-const wrangler = path.resolve('node_modules/.bin/wrangler');
-
-function run(args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(wrangler, args, { env: QUIET, stdio: 'ignore' });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`wrangler ${args[0]} exited ${code}`)),
-    );
-  });
-}
-
-async function waitFor(url: string, deadline: number) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`wrangler dev did not answer ${url} in time`);
-}
 
 /**
  * Add-to-cart round trips against `wrangler dev` with the embedded Checkout API: each
@@ -43,26 +11,9 @@ async function waitFor(url: string, deadline: number) {
  * client, after warm-up (the first call seeds the catalogue). Bounded to two minutes.
  */
 export async function measureAddToCart(): Promise<Measurement> {
-  await rm(STATE, { recursive: true, force: true });
-  await run(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE]);
-  const server = spawn(
-    wrangler,
-    [
-      'dev',
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(PORT),
-      '--persist-to',
-      STATE,
-      '--log-level',
-      'error',
-      '--show-interactive-dev-session=false',
-    ],
-    { env: { ...QUIET, NODE_ENV: 'production' }, stdio: 'ignore', detached: true },
-  );
+  const server = await startDevServer(PORT, 'checkout');
+  const BASE = `${server.origin}/_local/checkout-api`;
   try {
-    await waitFor(`http://127.0.0.1:${PORT}/api/health`, Date.now() + 60_000);
     const first = await fetch(`${BASE}/selection`);
     const { token } = (await first.json()) as { token: string };
     await fetch(`${BASE}/__emulator/stock/1001-1`, {
@@ -98,6 +49,6 @@ export async function measureAddToCart(): Promise<Measurement> {
       budget: { max: 20 },
     };
   } finally {
-    process.kill(-server.pid!, 'SIGTERM');
+    server.stop();
   }
 }

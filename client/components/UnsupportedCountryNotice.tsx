@@ -33,7 +33,7 @@ export function UnsupportedCountryNotice({ language }: { language: string }) {
   }, [language]);
   if (!country) return null;
   return (
-    <div className="notice" role="status">
+    <div className="notice country-notice" role="status">
       <p>
         <strong>{t('unsupportedCountry', { country })}</strong> {t('unsupportedCountryAdvice')}
       </p>

@@ -112,6 +112,7 @@ export const EN = {
   addFailed: 'Sorry, the item could not be added. Please try again.',
   dismiss: 'Dismiss',
   priceComparison: 'Price in other stores',
+  products: 'Products',
   store: 'Store',
   storePrice: 'Price',
 } as const;

@@ -49,6 +49,7 @@ export function LandingDocumentPage({
       </header>
       {page.description && <div className="lead">{paragraphs(page.description)}</div>}
       <p className="muted">{t('productsFound', { count: page.products.length })}</p>
+      <h2 className="visually-hidden">{t('products')}</h2>
       <ProductGrid products={page.products} />
       {page.footerContent && (
         <section className="text-card">{paragraphs(page.footerContent)}</section>

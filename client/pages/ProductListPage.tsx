@@ -140,6 +140,7 @@ export function ProductListPage({ page }: { page: ListPage }) {
           {t('showing', { shown: visible.length, total: page.total })}
         </p>
       </div>
+      <h2 className="visually-hidden">{t('products')}</h2>
       <ProductGrid products={visible} />
       {shown < page.total && (
         <div className="list-more">

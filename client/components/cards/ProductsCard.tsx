@@ -1,4 +1,5 @@
 import type { ProductCardData } from '../../app/page-data';
+import { useT } from '../../i18n/i18n-context';
 import { ProductCard, ProductGrid } from '../ProductCard';
 
 /**
@@ -20,13 +21,18 @@ export function ProductsInContent({
   cta?: { href: string; label: string };
   headingId: string;
 }) {
+  const t = useT();
   if (products.length === 0) return null;
   return (
     <section
       className={`content-products content-products-${display}`}
       aria-labelledby={title ? headingId : undefined}
     >
-      {title && <h2 id={headingId}>{title}</h2>}
+      {title ? (
+        <h2 id={headingId}>{title}</h2>
+      ) : (
+        <h2 className="visually-hidden">{t('products')}</h2>
+      )}
       {description && <p className="lead">{description}</p>}
       {display === 'grid' ? (
         <ProductGrid products={products} />

@@ -1,0 +1,78 @@
+import { spawn } from 'node:child_process';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { startDevServer } from './dev-server.ts';
+
+// `npm run lighthouse`: a mobile Lighthouse run (Debian's Chromium, never a downloaded one)
+// per page template against `wrangler dev` with the embedded services, one table of scores.
+const PORT = 8792;
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-quic --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-dev-shm-usage';
+const outdir = path.resolve('bench/.out/lighthouse');
+
+const TEMPLATES: [string, string][] = [
+  ['home', '/'],
+  ['product list', '/products'],
+  ['product page', '/products/nicotine-pouches/fjordlys-spearmint-normal-large'],
+  ['blog listing', '/blog'],
+  ['blog post', '/blog/reading-a-can-label'],
+  ['FAQ', '/faq'],
+  ['brand', '/brands/fjordlys'],
+  // The 404 page is left out: Lighthouse refuses to audit a document answered with 404.
+];
+
+interface Report {
+  categories: Record<string, { score: number | null }>;
+  finalDisplayedUrl: string;
+}
+
+function lighthouse(url: string, output: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      path.resolve('node_modules/.bin/lighthouse'),
+      [
+        url,
+        '--quiet',
+        `--chrome-flags=${FLAGS}`,
+        '--output=json',
+        `--output-path=${output}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: 'ignore' },
+    );
+    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      return code === 0 ? resolve() : reject(new Error(`lighthouse exited ${code} for ${url}`));
+    });
+  });
+}
+
+await mkdir(outdir, { recursive: true });
+const server = await startDevServer(PORT, 'lighthouse');
+const rows: string[] = [
+  '| template | performance | accessibility | best practices | SEO |',
+  '|---|---|---|---|---|',
+];
+try {
+  // Find a real product page of the seed catalogue.
+  const list = await (await fetch(`${server.origin}/products`)).text();
+  const product = /href="(\/products\/nicotine-pouches\/[^"]+)"/.exec(list)?.[1];
+  for (const [name, pathname] of TEMPLATES) {
+    const target = name === 'product page' && product ? product : pathname;
+    const output = path.join(outdir, `${name.replace(/\W+/g, '-')}.json`);
+    // Lighthouse occasionally fails to start Chromium on a busy machine: one retry.
+    await lighthouse(`${server.origin}${target}`, output).catch(() =>
+      lighthouse(`${server.origin}${target}`, output),
+    );
+    const report = JSON.parse(await readFile(output, 'utf8')) as Report;
+    const score = (category: string) => Math.round((report.categories[category]?.score ?? 0) * 100);
+    rows.push(
+      `| ${name} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} |`,
+    );
+  }
+} finally {
+  server.stop();
+}
+console.log(rows.join('\n'));
