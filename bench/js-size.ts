@@ -6,22 +6,28 @@ interface Manifest {
   entry: string;
   preload: string[];
   stylesheets: string[];
+  pages: Record<string, string[]>;
 }
 
 const gzipKb = async (url: string) =>
   gzipSync(await readFile(path.join('public', url)), { level: 9 }).length / 1024;
 
+const sumKb = async (urls: string[]) =>
+  (await Promise.all(urls.map(gzipKb))).reduce((sum, size) => sum + size, 0);
+
 export async function readManifest(): Promise<Manifest> {
   return JSON.parse(await readFile('public/static/manifest.json', 'utf8')) as Manifest;
 }
 
-/** Gzip size of every script the page loads on start (entry plus its static imports). */
-export async function pageJavaScriptKb(manifest: Manifest): Promise<number> {
-  const sizes = await Promise.all([manifest.entry, ...manifest.preload].map(gzipKb));
-  return sizes.reduce((sum, size) => sum + size, 0);
+/**
+ * Gzip size of every script a kind of page loads on start: the entry, its static
+ * imports and the page's own chunks (what the page preloads and hydrates with).
+ * Chunks loaded on interaction or idle (search, error reporting) are not counted.
+ */
+export function pageJavaScriptKb(manifest: Manifest, kind: string): Promise<number> {
+  return sumKb([manifest.entry, ...manifest.preload, ...(manifest.pages[kind] ?? [])]);
 }
 
-export async function pageCssKb(manifest: Manifest): Promise<number> {
-  const sizes = await Promise.all(manifest.stylesheets.map(gzipKb));
-  return sizes.reduce((sum, size) => sum + size, 0);
+export function pageCssKb(manifest: Manifest): Promise<number> {
+  return sumKb(manifest.stylesheets);
 }

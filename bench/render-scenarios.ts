@@ -1,4 +1,5 @@
-import type { AssetManifest, InitialState } from '../client/app/initial-state';
+import type { InitialState } from '../client/app/initial-state';
+import type { BuildManifest } from '../src/render/asset-manifest';
 import { contentClientsFor } from '../src/adapters/content/content-clients';
 import { createContentService, fetchWith } from '../src/adapters/content/content-service';
 import { imageUrlsFor } from '../src/adapters/content/image-url';
@@ -11,7 +12,8 @@ import { renderPage } from '../src/render/render-page';
 import { blogEntryPage, blogPage } from '../src/routes/pages/blog-pages';
 import { homePage } from '../src/routes/pages/home-page';
 import { productPages } from '../src/routes/pages/product-pages';
-import { faqPage } from '../src/routes/pages/info-pages';
+import { faqPage, newsletterPage } from '../src/routes/pages/info-pages';
+import { landingPages } from '../src/routes/pages/landing-pages';
 import type { Product } from '../src/domain/catalogue';
 import type { PageContext } from '../src/routes/page-context';
 import { syntheticRecords } from './search-scenarios';
@@ -62,7 +64,7 @@ function requestFor(url: string) {
  * The page states the worker builds for a request, from the embedded content (what a warm
  * cache holds), rendered by the worker's renderer: the render is what is measured.
  */
-export async function renderScenarios(assets: AssetManifest): Promise<RenderScenario[]> {
+export async function renderScenarios(assets: BuildManifest): Promise<RenderScenario[]> {
   const config = parseConfig({ ENVIRONMENT: 'production' });
   const clients = contentClientsFor(config);
   const contextFor = async (url: string): Promise<PageContext> => {
@@ -133,6 +135,23 @@ export async function renderScenarios(assets: AssetManifest): Promise<RenderScen
       ),
     ],
     ['FAQ page', await faqPage(await contextFor('https://pouchatlas.de/faq'))],
+    [
+      'brand landing page',
+      await landingPages(
+        await contextFor('https://pouchatlas.com/brands'),
+        '/brands',
+        await contextFor('https://pouchatlas.com/brands'),
+      ),
+    ],
+    [
+      'brand page',
+      await landingPages(
+        await contextFor('https://pouchatlas.com/brands/fjordlys'),
+        '/brands/fjordlys',
+        await contextFor('https://pouchatlas.com/brands/fjordlys'),
+      ),
+    ],
+    ['newsletter page', await newsletterPage(await contextFor('https://pouchatlas.fi/newsletter'))],
     [
       'not-found page',
       notFoundPageState((await contextFor('https://pouchatlas.com/missing')).input),

@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { Document } from './app/Document';
 import { INITIAL_STATE_ELEMENT_ID, type InitialState } from './app/initial-state';
+import { PAGE_VIEWS } from './app/page-views';
 
 function readInitialState(): InitialState {
   const element = document.getElementById(INITIAL_STATE_ELEMENT_ID);
@@ -13,13 +14,15 @@ function readInitialState(): InitialState {
 
 const state = readInitialState();
 const store = createStore();
+// Hydration must render what the server rendered, so the page's view is loaded first.
+const PageView = await PAGE_VIEWS[state.page.kind]();
 
 hydrateRoot(
   document,
   <StrictMode>
     <Provider store={store}>
       <Document state={state} nonce={undefined}>
-        <App state={state} />
+        <App state={state} PageView={PageView} />
       </Document>
     </Provider>
   </StrictMode>,

@@ -1,6 +1,7 @@
 import { build } from 'esbuild';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PAGE_SOURCES } from '../client/app/page-sources.ts';
 
 // Builds the browser bundle with content-hashed names and writes the manifest the
 // worker reads to link them. Always the production React build: this is what ships.
@@ -32,12 +33,28 @@ const entry = outputs.find(([, output]) => output.entryPoint === 'client/entry.t
 const css = outputs.find(([, output]) => output.entryPoint === 'client/styles/app.css');
 if (!entry || !css) throw new Error('esbuild produced no entry or stylesheet');
 
+const staticImports = (file: string) =>
+  (result.metafile.outputs[file]?.imports ?? [])
+    .filter((item) => item.kind === 'import-statement')
+    .map((item) => item.path);
+const preload = staticImports(entry[0]);
+
+/** A page's chunk and the shared chunks it needs beyond what the entry already loads. */
+function pageScripts(source: string): string[] {
+  const chunk = outputs.find(([, output]) => output.entryPoint === source);
+  if (!chunk)
+    throw new Error(`${source} is listed in PAGE_SOURCES but is not a chunk of the build`);
+  const files = [chunk[0], ...staticImports(chunk[0])];
+  return files.filter((file) => file !== entry?.[0] && !preload.includes(file)).map(toUrl);
+}
+
 const manifest = {
   entry: toUrl(entry[0]),
-  preload: entry[1].imports
-    .filter((item) => item.kind === 'import-statement')
-    .map((item) => toUrl(item.path)),
+  preload: preload.map(toUrl),
   stylesheets: [toUrl(css[0])],
+  pages: Object.fromEntries(
+    Object.entries(PAGE_SOURCES).map(([kind, source]) => [kind, pageScripts(source)]),
+  ),
 };
 await writeFile(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
 console.log(`client built: ${manifest.entry}`);

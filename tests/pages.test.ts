@@ -1,4 +1,4 @@
-import { exports } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 
 const get = (url: string, init?: RequestInit) => exports.default.fetch(url, init);
@@ -22,6 +22,22 @@ describe('home page', () => {
     expect(html).toMatch(/<script type="module" src="\/static\/entry-[A-Z0-9]+\.js"/);
     expect(html).toMatch(/<link rel="stylesheet" href="\/static\/app-[A-Z0-9]+\.css"/);
     expect(initialState(html).page.kind).toBe('home');
+  });
+
+  it("preloads the page's own chunks and not other templates'", async () => {
+    const manifestResponse = await env.ASSETS.fetch('https://assets.local/static/manifest.json');
+    const manifest = (await manifestResponse.json()) as { pages: Record<string, string[]> };
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    const home = preloads(await (await get('http://127.0.0.1:8787/')).text());
+    const faq = preloads(await (await get('http://127.0.0.1:8787/faq')).text());
+    const homeChunk = manifest.pages.home?.[0];
+    const faqChunk = manifest.pages.faq?.[0];
+    expect(homeChunk).toBeTruthy();
+    expect(home).toContain(homeChunk);
+    expect(home).not.toContain(faqChunk);
+    expect(faq).toContain(faqChunk);
+    expect(faq).not.toContain(homeChunk);
   });
 
   it('puts the CSP nonce on every script and nowhere else', async () => {

@@ -4,13 +4,13 @@ import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { Toast } from '../components/Toast';
 import { UnsupportedCountryNotice } from '../components/UnsupportedCountryNotice';
-import { I18nProvider } from '../i18n/i18n-context';
+import { I18nProvider, useT } from '../i18n/i18n-context';
 import { startErrorReporting } from '../scripts/error-reporting';
 import { loadMarketingScripts, loadTagManager } from '../scripts/third-party';
 import type { InitialState } from './initial-state';
-import { Page } from './Page';
+import type { PageView } from './page-views';
 
-export function App({ state }: { state: InitialState }) {
+export function App({ state, PageView }: { state: InitialState; PageView: PageView }) {
   const scripts = state.config.scripts;
   useEffect(() => {
     // A stable marker for tests and monitoring that the page is interactive.
@@ -33,7 +33,7 @@ export function App({ state }: { state: InitialState }) {
         />
         <UnsupportedCountryNotice language={state.language} />
         <main id="main">
-          <Page state={state} />
+          <PageView state={state} />
         </main>
         <Footer config={state.config} layout={state.layout} language={state.language} />
       </div>
@@ -44,9 +44,10 @@ export function App({ state }: { state: InitialState }) {
 }
 
 function SkipLink() {
+  const t = useT();
   return (
     <a className="skip-link" href="#main">
-      Skip to content
+      {t('skipToContent')}
     </a>
   );
 }

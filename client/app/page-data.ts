@@ -122,6 +122,8 @@ export interface ProductFact {
   value: string;
 }
 
+export type PageKind = PageData['kind'];
+
 export type PageData =
   | { kind: 'home'; cards: CardData[] }
   | { kind: 'not-found'; homeHref: string }

@@ -7,8 +7,13 @@ import {
   parseColorMode,
   type ColorMode,
 } from '../state/color-mode';
+import { useT } from '../i18n/i18n-context';
 
-const LABELS: Record<ColorMode, string> = { system: 'System', light: 'Light', dark: 'Dark' };
+const LABEL_KEYS = {
+  system: 'colourModeSystem',
+  light: 'colourModeLight',
+  dark: 'colourModeDark',
+} as const satisfies Record<ColorMode, string>;
 
 function readStoredMode(): ColorMode {
   try {
@@ -28,7 +33,9 @@ function applyMode(mode: ColorMode) {
 }
 
 export function ColorModeToggle() {
+  const t = useT();
   const [mode, setMode] = useAtom(colorModeAtom);
+  const label = `${t('colourMode')}: ${t(LABEL_KEYS[mode])}`;
 
   useEffect(() => {
     setMode(readStoredMode());
@@ -41,11 +48,12 @@ export function ColorModeToggle() {
   };
 
   return (
-    // The visible mode is part of the name ("Colour mode: System"), as speech users say it.
-    <button type="button" className="color-mode-toggle" onClick={cycle}>
-      <span aria-hidden="true">{mode === 'dark' ? '☾' : mode === 'light' ? '☀' : '◐'}</span>{' '}
-      <span className="visually-hidden">Colour mode: </span>
-      <span data-testid="color-mode-label">{LABELS[mode]}</span>
+    // The current mode is part of the name ("Colour mode: System"), as speech users say it.
+    <button type="button" className="color-mode-toggle" onClick={cycle} title={label}>
+      <span aria-hidden="true">{mode === 'dark' ? '☾' : mode === 'light' ? '☀' : '◐'}</span>
+      <span data-testid="color-mode-label" className="visually-hidden">
+        {label}
+      </span>
     </button>
   );
 }

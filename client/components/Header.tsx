@@ -4,6 +4,7 @@ import { useT } from '../i18n/i18n-context';
 import { cartCountAtom } from '../state/cart-count';
 import { cartOpenAtom, localeDialogOpenAtom } from '../state/ui-flags';
 import { ColorModeToggle } from './ColorModeToggle';
+import { BagIcon, GlobeIcon, PersonIcon } from './icons';
 import { LocaleDialog } from './LocaleDialog';
 import { SearchBox } from './SearchBox';
 import type { PublicConfig } from '../../src/config/public-config';
@@ -47,17 +48,20 @@ export function Header({
       />
       <div className="header-actions">
         <button type="button" aria-label={t('changeCountry')} onClick={() => openLocales(true)}>
-          <span aria-hidden="true">🌐</span>
+          <GlobeIcon />
         </button>
         <a href={layout.accountHref} className="account-link">
-          {t('account')}
+          <PersonIcon />
+          <span className="wide-label">{t('account')}</span>
         </a>
         <button
           type="button"
           aria-label={t('cartWithCount', { count })}
           onClick={() => openCart(true)}
         >
-          {t('cart')} <span className="cart-count">{count}</span>
+          <BagIcon />
+          <span className="wide-label">{t('cart')}</span>{' '}
+          <span className="cart-count">{count}</span>
         </button>
         <ColorModeToggle />
       </div>

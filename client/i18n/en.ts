@@ -58,6 +58,8 @@ export const EN = {
   faqMore: 'All questions and answers',
   featuredBrands: 'Featured brands',
   topBrands: 'Top brands',
+  brandList: 'Brands in this list',
+  allBrands: 'All brands',
   showAllProducts: 'Show all',
   productsFound: '{count} products',
   breadcrumbs: 'Breadcrumbs',

@@ -21,12 +21,52 @@ function activeFiltersOf(filters: FilterOptionData[]): ActiveFilter[] {
   }));
 }
 
-/** Writes the list's state to the address (spec §2) and loads it: the server renders the result. */
-function go(page: ListPage, activeFilters: ActiveFilter[], sort: SortMethod) {
+/** The list's address for a set of filters and a sort, as spec §2 writes them. */
+function listHref(page: ListPage, activeFilters: ActiveFilter[], sort: SortMethod): string {
   const params = new URLSearchParams(writeProductListQuery({ activeFilters, sort }));
   if (page.query) params.set('q', page.query);
   const search = params.toString();
-  window.location.assign(search ? `${page.path}?${search}` : page.path);
+  return search ? `${page.path}?${search}` : page.path;
+}
+
+/** Writes the list's state to the address and loads it: the server renders the result. */
+function go(page: ListPage, activeFilters: ActiveFilter[], sort: SortMethod) {
+  window.location.assign(listHref(page, activeFilters, sort));
+}
+
+/**
+ * The brands in this list as plain links, each narrowing the list to that brand (the
+ * other filters and the sort kept), so they work before and without JavaScript.
+ */
+function BrandList({ page }: { page: ListPage }) {
+  const t = useT();
+  const brands = page.filters.find((filter) => filter.name === 'brand')?.values ?? [];
+  if (brands.length < 2 && !brands.some((brand) => brand.active)) return null;
+  const others = activeFiltersOf(page.filters).filter((filter) => filter.name !== 'brand');
+  const sort = page.sort as SortMethod;
+  const allHref = listHref(page, others, sort);
+  const anyActive = brands.some((brand) => brand.active);
+  return (
+    <nav aria-label={t('brandList')} className="chips brand-list">
+      <ul>
+        <li>
+          <a href={allHref} aria-current={anyActive ? undefined : 'page'}>
+            {t('allBrands')}
+          </a>
+        </li>
+        {brands.map((brand) => (
+          <li key={brand.value}>
+            <a
+              href={listHref(page, [...others, { name: 'brand', values: [brand.value] }], sort)}
+              aria-current={brand.active ? 'page' : undefined}
+            >
+              {brand.label} <span className="muted">({brand.count})</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
 
 function FilterDialog({ page }: { page: ListPage }) {
@@ -140,6 +180,7 @@ export function ProductListPage({ page }: { page: ListPage }) {
           {t('showing', { shown: visible.length, total: page.total })}
         </p>
       </div>
+      <BrandList page={page} />
       <h2 className="visually-hidden">{t('products')}</h2>
       <ProductGrid products={visible} />
       {shown < page.total && (

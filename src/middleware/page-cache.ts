@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { currentGeneration } from '../adapters/cache/cache-keys';
 import { FRESHNESS } from '../adapters/cache/freshness';
 import type { AppEnv } from '../app-env';
+import { loadAssetManifest, type BuildManifest } from '../render/asset-manifest';
 import { PREVIEW_COOKIE } from './preview';
 import { waitUntilOf } from './wait-until';
 
@@ -16,8 +17,19 @@ export const PAGE_CACHE_HEADER = 'X-Page-Cache';
 export const pageCacheKey = (url: URL) =>
   new Request(`https://page-cache.internal/${url.host}${url.pathname}${url.search}`);
 
-const generations = async (kv: KVNamespace) =>
-  `${await currentGeneration(kv, 'content')}.${await currentGeneration(kv, 'catalogue')}`;
+// The entry's hash covers every script (it names the chunks it imports); the stylesheet is apart.
+const buildOf = (manifest: BuildManifest) => [manifest.entry, ...manifest.stylesheets].join(',');
+
+/**
+ * What a cached page depends on: the content and catalogue generations, and the client
+ * build, whose hashed script and stylesheet names the page links (a deploy removes the old ones).
+ */
+const generations = async (kv: KVNamespace, assets: Fetcher) =>
+  [
+    await currentGeneration(kv, 'content'),
+    await currentGeneration(kv, 'catalogue'),
+    buildOf(await loadAssetManifest(assets)),
+  ].join('.');
 
 /** A cached page carries the nonce it was rendered with; each visitor gets a fresh one. */
 function withNonce(cached: Response, nonce: string, state: string): Response {
@@ -52,7 +64,7 @@ export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
   // Workers' default cache (the DOM typings in this project do not know `default`).
   const cache = (caches as unknown as { default: Cache }).default;
   const key = pageCacheKey(url);
-  const generation = await generations(c.env.CACHE);
+  const generation = await generations(c.env.CACHE, c.env.ASSETS);
   const cached = await cache.match(key);
   const fresh =
     cached &&

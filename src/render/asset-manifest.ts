@@ -1,22 +1,39 @@
 import { z } from 'zod';
 import type { AssetManifest } from '../../client/app/initial-state';
+import type { PageKind } from '../../client/app/page-data';
 
+const staticUrl = z.string().startsWith('/static/');
 const manifestSchema = z.object({
-  entry: z.string().startsWith('/static/'),
-  preload: z.array(z.string().startsWith('/static/')),
-  stylesheets: z.array(z.string().startsWith('/static/')),
+  entry: staticUrl,
+  preload: z.array(staticUrl),
+  stylesheets: z.array(staticUrl),
+  /** Each kind of page's own chunks, beyond the entry's. */
+  pages: z.record(z.string(), z.array(staticUrl)),
 });
+
+export type BuildManifest = z.infer<typeof manifestSchema>;
+
+/** The scripts one kind of page loads: the shared entry's and the page's own chunks. */
+export function assetsForPage(manifest: BuildManifest, kind: PageKind): AssetManifest {
+  return {
+    entry: manifest.entry,
+    preload: [...manifest.preload, ...(manifest.pages[kind] ?? [])],
+    stylesheets: manifest.stylesheets,
+  };
+}
 
 export const MANIFEST_PATH = '/static/manifest.json';
 
-let cached: Promise<AssetManifest> | undefined;
+const cached = new WeakMap<Fetcher, Promise<BuildManifest>>();
 
 /**
  * The client build writes hashed file names to a manifest among the static assets.
- * It changes only on deploy, so one read per isolate is enough.
+ * It changes only on deploy, so one read per isolate (and assets binding) is enough.
  */
-export function loadAssetManifest(assets: Fetcher): Promise<AssetManifest> {
-  cached ??= assets
+export function loadAssetManifest(assets: Fetcher): Promise<BuildManifest> {
+  const known = cached.get(assets);
+  if (known) return known;
+  const loading = assets
     .fetch(new Request(`https://assets.local${MANIFEST_PATH}`))
     .then(async (response) => {
       if (!response.ok) {
@@ -25,8 +42,9 @@ export function loadAssetManifest(assets: Fetcher): Promise<AssetManifest> {
       return manifestSchema.parse(await response.json());
     })
     .catch((error: unknown) => {
-      cached = undefined;
+      cached.delete(assets);
       throw error;
     });
-  return cached;
+  cached.set(assets, loading);
+  return loading;
 }

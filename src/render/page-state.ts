@@ -1,14 +1,15 @@
-import type { AssetManifest, InitialState } from '../../client/app/initial-state';
+import type { InitialState } from '../../client/app/initial-state';
 import type { LayoutData } from '../../client/app/layout-data';
 import type { PageData } from '../../client/app/page-data';
 import type { PublicConfig } from '../config/public-config';
 import { canonicalUrl, hreflangLinks, localizedUrl } from '../domain/markets';
 import type { RequestMarket } from '../app-env';
+import { assetsForPage, type BuildManifest } from './asset-manifest';
 
 export interface PageStateInput {
   request: RequestMarket;
   config: PublicConfig;
-  assets: AssetManifest;
+  assets: BuildManifest;
   layout: LayoutData;
 }
 
@@ -34,7 +35,7 @@ export function pageState(
     canonicalUrl: canonicalUrl(market.language, path, domains, protocol),
     alternates: hreflangLinks(path, { domains, enabledLocales, protocol }),
     config,
-    assets,
+    assets: assetsForPage(assets, page.kind),
     layout,
     page,
   };

@@ -3,6 +3,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { App } from '../../client/app/App';
 import { Document } from '../../client/app/Document';
 import type { InitialState } from '../../client/app/initial-state';
+import { PAGE_VIEWS } from '../../client/app/page-views';
 
 export interface RenderOptions {
   nonce?: string;
@@ -15,11 +16,12 @@ export interface RenderOptions {
  * Suspense boundaries stream in after it. A fresh Jotai store per request keeps
  * one shopper's state out of another's.
  */
-export function renderPage(state: InitialState, options: RenderOptions = {}) {
+export async function renderPage(state: InitialState, options: RenderOptions = {}) {
+  const PageView = await PAGE_VIEWS[state.page.kind]();
   return renderToReadableStream(
     <Provider store={createStore()}>
       <Document state={state} nonce={options.nonce}>
-        <App state={state} />
+        <App state={state} PageView={PageView} />
       </Document>
     </Provider>,
     {

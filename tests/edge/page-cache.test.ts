@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { clearKv, get, purgeContent, withEnv } from './support';
 
@@ -35,6 +36,31 @@ describe('the full-page edge cache', () => {
     expect((await page('/fi/?purge-test')).response.headers.get('X-Page-Cache')).toBe('HIT');
     await purgeContent();
     expect((await page('/fi/?purge-test')).response.headers.get('X-Page-Cache')).toBe('MISS');
+  });
+
+  it('renders again after a deploy changes the scripts or only the stylesheet', async () => {
+    const manifest = (await (
+      await env.ASSETS.fetch('https://assets.local/static/manifest.json')
+    ).json()) as { entry: string; stylesheets: string[] };
+    const rehash = (url: string) => url.replace(/-\w+\.(js|css)$/, '-NEXTBUILD.$1');
+    const deploys = [
+      { ...manifest, stylesheets: manifest.stylesheets.map(rehash) },
+      { ...manifest, entry: rehash(manifest.entry) },
+    ];
+    for (const [index, nextBuild] of deploys.entries()) {
+      const path = `/de/?deploy-test-${index}`;
+      await page(path);
+      expect((await page(path)).response.headers.get('X-Page-Cache')).toBe('HIT');
+      const assets = {
+        fetch: async (input: RequestInfo | URL) =>
+          new URL(input instanceof Request ? input.url : input).pathname === '/static/manifest.json'
+            ? Response.json(nextBuild)
+            : env.ASSETS.fetch(input),
+      };
+      const deployed = await page(path, withEnv({ ASSETS: assets }));
+      expect(deployed.response.headers.get('X-Page-Cache')).toBe('MISS');
+      expect(deployed.html).toContain('NEXTBUILD');
+    }
   });
 
   it('never stores the shopper’s pages, preview or the API', async () => {

@@ -82,6 +82,30 @@ describe('product lists', () => {
     expect(brand?.values.reduce((sum, value) => sum + value.count, 0)).toBe(178);
   });
 
+  it('lists the brands as links that narrow the list, keeping the sort', async () => {
+    const { html } = await load('/sv/products?sort=newest');
+    const nav = /<nav aria-label="Brands in this list"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
+    const links = [...nav.matchAll(/<a href="([^"]+)"[^>]*>(.*?)<\/a>/gs)].map((match) => ({
+      href: match[1]?.replaceAll('&amp;', '&') ?? '',
+      text: match[2]?.replace(/<[^>]+>/g, '') ?? '',
+    }));
+    // 'All brands' first (the current page), then all 18 brands with their counts.
+    expect(links).toHaveLength(19);
+    expect(links[0]).toEqual({ href: '/sv/products?sort=newest', text: 'All brands' });
+    const fjordlys = links.find((link) => link.text.startsWith('Fjordlys'));
+    expect(fjordlys?.text).toMatch(/^Fjordlys \(\d+\)$/);
+    const target = new URL(fjordlys?.href ?? '', 'http://127.0.0.1:8787');
+    expect(target.pathname).toBe('/sv/products');
+    expect(target.searchParams.get('sort')).toBe('newest');
+    expect(JSON.parse(target.searchParams.get('filters') ?? '')).toEqual([
+      { name: 'brand', values: ['Fjordlys'] },
+    ]);
+    const narrowed = await load(`${target.pathname}${target.search}`);
+    const products = narrowed.state.page.products as Card[];
+    expect(products.length).toBe(Number(/\((\d+)\)/.exec(fjordlys?.text ?? '')?.[1]));
+    expect(narrowed.html).toMatch(/<a href="[^"]+" aria-current="page">Fjordlys/);
+  });
+
   it('lists a category by its Centra URI, and searches', async () => {
     const strong = await load('/products/nicotine-pouches/strong');
     expect(strong.state.page.heading).toBe('Strong');

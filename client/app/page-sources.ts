@@ -1,0 +1,17 @@
+/**
+ * Source file of each kind's chunk. The client build uses it to list each page's
+ * scripts in the manifest; it fails when a file here is not a chunk of the build. Kept free
+ * of imports so the Node build script can read it; page-views checks it covers every kind.
+ */
+export const PAGE_SOURCES = {
+  home: 'client/pages/HomePage.tsx',
+  blog: 'client/pages/BlogPage.tsx',
+  'blog-post': 'client/pages/BlogPostPage.tsx',
+  faq: 'client/pages/FaqPage.tsx',
+  newsletter: 'client/pages/NewsletterPage.tsx',
+  'product-list': 'client/pages/ProductListPage.tsx',
+  product: 'client/pages/ProductPage.tsx',
+  landing: 'client/pages/LandingPages.tsx',
+  'landing-document': 'client/pages/LandingPages.tsx',
+  'not-found': 'client/pages/NotFoundPage.tsx',
+} as const;

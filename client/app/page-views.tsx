@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import type { InitialState } from './initial-state';
+import type { PageData, PageKind } from './page-data';
+import type { PAGE_SOURCES } from './page-sources';
+type PageOf<K extends PageKind> = Extract<PageData, { kind: K }>;
+
+/** The body of one kind of page, given the whole state. */
+export type PageView = (props: { state: InitialState }) => ReactNode;
+
+function view<K extends PageKind>(
+  kind: K,
+  render: (page: PageOf<K>, state: InitialState) => ReactNode,
+): PageView {
+  return function PageBody({ state }) {
+    const page = state.page;
+    if (page.kind !== kind) throw new Error(`The ${kind} view got a ${page.kind} page.`);
+    return render(page as PageOf<K>, state);
+  };
+}
+
+// Each kind of page is its own chunk, so a page downloads only its own template. The
+// browser loads the view before hydrating (its chunk is preloaded in <head>); the
+// worker's bundle inlines every import.
+export const PAGE_VIEWS: Record<PageKind, () => Promise<PageView>> = {
+  home: () => import('../pages/HomePage').then((m) => view('home', (p) => <m.HomePage page={p} />)),
+  blog: () => import('../pages/BlogPage').then((m) => view('blog', (p) => <m.BlogPage page={p} />)),
+  'blog-post': () =>
+    import('../pages/BlogPostPage').then((m) =>
+      view('blog-post', (p) => <m.BlogPostPage page={p} />),
+    ),
+  faq: () => import('../pages/FaqPage').then((m) => view('faq', (p) => <m.FaqPage page={p} />)),
+  newsletter: () =>
+    import('../pages/NewsletterPage').then((m) =>
+      view('newsletter', (p, s) => (
+        <m.NewsletterPage page={p} checkoutBase={s.config.checkoutBase} language={s.language} />
+      )),
+    ),
+  'product-list': () =>
+    import('../pages/ProductListPage').then((m) =>
+      view('product-list', (p) => <m.ProductListPage page={p} />),
+    ),
+  product: () =>
+    import('../pages/ProductPage').then((m) =>
+      view('product', (p, s) => (
+        <m.ProductPage page={p} checkoutBase={s.config.checkoutBase} language={s.language} />
+      )),
+    ),
+  landing: () =>
+    import('../pages/LandingPages').then((m) => view('landing', (p) => <m.LandingPage page={p} />)),
+  'landing-document': () =>
+    import('../pages/LandingPages').then((m) =>
+      view('landing-document', (p) => <m.LandingDocumentPage page={p} />),
+    ),
+  'not-found': () =>
+    import('../pages/NotFoundPage').then((m) =>
+      view('not-found', (p) => <m.NotFoundPage homeHref={p.homeHref} />),
+    ),
+};
+
+// The build's manifest lists each kind's chunks from PAGE_SOURCES: it must name exactly the kinds.
+type AssertTrue<T extends true> = T;
+type SourceKinds = keyof typeof PAGE_SOURCES;
+export type PageSourcesMatchKinds = AssertTrue<
+  [Exclude<PageKind, SourceKinds>, Exclude<SourceKinds, PageKind>] extends [never, never]
+    ? true
+    : false
+>;
