@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { confirmAgeInSession, gotoHydrated } from './support/hydrated';
+import { addToCart, openCart, PRODUCT } from './support/shop';
 
 const TEMPLATES = [
   '/',
@@ -12,6 +13,9 @@ const TEMPLATES = [
   '/brands',
   '/brands/fjordlys',
   '/no-such-page',
+  '/account',
+  '/account/register',
+  '/password-reset',
 ];
 
 test.describe('accessibility (axe-core)', () => {
@@ -43,5 +47,22 @@ test.describe('accessibility (axe-core)', () => {
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => violation.id);
     expect(serious).toEqual([]);
+  });
+
+  test('no serious or critical violations in the cart drawer and a filled checkout', async ({
+    page,
+  }) => {
+    const seriousIds = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id);
+    await addToCart(page, PRODUCT, 5);
+    await openCart(page);
+    expect(await seriousIds()).toEqual([]);
+    await gotoHydrated(page, '/checkout');
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.locator('.field-error').first()).toBeVisible();
+    expect(await seriousIds()).toEqual([]);
   });
 });

@@ -6,13 +6,15 @@ function csrfToken(): string {
 
 /**
  * Adds a product to the shopper's selection through the shop's own endpoint, with the
- * stored Checkout API token, and keeps the token the answer carries (spec §7).
+ * stored Checkout API token, and keeps the token the answer carries (spec §7). The body
+ * is the Checkout API's selection response, checked by the caller.
  */
 export async function addProduct(
   productId: string,
   quantity: number,
   productUrl: string,
-): Promise<{ ok: boolean; items: number }> {
+  comment?: string,
+): Promise<{ ok: boolean; body: unknown }> {
   let token: string | null;
   try {
     token = window.localStorage.getItem(TOKEN_KEY);
@@ -22,19 +24,21 @@ export async function addProduct(
   const response = await fetch('/api/addProduct', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'x-csrf-token': csrfToken() },
-    body: JSON.stringify({ ...(token ? { token } : {}), productId, quantity, productUrl }),
+    body: JSON.stringify({
+      ...(token ? { token } : {}),
+      productId,
+      quantity,
+      productUrl,
+      ...(comment ? { comment } : {}),
+    }),
   });
-  const body = (await response.json().catch(() => ({}))) as {
-    token?: string;
-    selection?: { items?: { quantity: number }[] };
-  };
-  if (body.token) {
+  const body = (await response.json().catch(() => ({}))) as { token?: unknown };
+  if (typeof body.token === 'string') {
     try {
       window.localStorage.setItem(TOKEN_KEY, body.token);
     } catch {
       // Without storage the cart lasts for this page.
     }
   }
-  const items = (body.selection?.items ?? []).reduce((sum, item) => sum + item.quantity, 0);
-  return { ok: response.ok, items };
+  return { ok: response.ok, body };
 }

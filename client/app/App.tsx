@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { AgeGate } from '../components/AgeGate';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
@@ -9,6 +9,11 @@ import { startErrorReporting } from '../scripts/error-reporting';
 import { loadMarketingScripts, loadTagManager } from '../scripts/third-party';
 import type { InitialState } from './initial-state';
 import type { PageView } from './page-views';
+import { ShopProvider } from '../shop/shop-context';
+import { ShopSession } from '../shop/ShopSession';
+
+// The drawer and its cart logic load after the page is interactive, outside its start-up JavaScript.
+const CartDrawer = lazy(() => import('../components/CartDrawer'));
 
 export function App({ state, PageView }: { state: InitialState; PageView: PageView }) {
   const scripts = state.config.scripts;
@@ -20,28 +25,54 @@ export function App({ state, PageView }: { state: InitialState; PageView: PageVi
   const { monitoring, environment } = state.config;
   useEffect(() => startErrorReporting(monitoring, environment), [monitoring, environment]);
   const onConfirmed = useCallback(() => loadMarketingScripts(scripts), [scripts]);
+  // Browser-only parts render after hydration, so the server's HTML and the first client render match.
+  const mounted = useSyncExternalStore(noSubscription, isBrowser, isServer);
+  const shopSettings = useMemo(
+    () => ({
+      checkoutBase: state.config.checkoutBase,
+      language: state.language,
+      marketCountry: state.country,
+    }),
+    [state.config.checkoutBase, state.language, state.country],
+  );
 
   return (
     <I18nProvider language={state.language}>
-      <div className="page">
-        <SkipLink />
-        <Header
-          shopName={state.config.shopName}
-          layout={state.layout}
-          language={state.language}
-          search={state.config.search}
-        />
-        <UnsupportedCountryNotice language={state.language} />
-        <main id="main">
-          <PageView state={state} />
-        </main>
-        <Footer config={state.config} layout={state.layout} language={state.language} />
-      </div>
-      <Toast />
-      <AgeGate onConfirmed={onConfirmed} />
+      <ShopProvider settings={shopSettings}>
+        <div className="page">
+          <SkipLink />
+          <Header
+            shopName={state.config.shopName}
+            layout={state.layout}
+            language={state.language}
+            search={state.config.search}
+          />
+          <UnsupportedCountryNotice language={state.language} />
+          <main id="main">
+            <PageView state={state} />
+          </main>
+          <Footer config={state.config} layout={state.layout} language={state.language} />
+        </div>
+        <Toast />
+        <AgeGate onConfirmed={onConfirmed} />
+        {/* The receipt completes the payment first; its answer carries the new session. */}
+        <ShopSession skip={state.page.kind === 'receipt'} />
+        {mounted && (
+          <Suspense fallback={null}>
+            <CartDrawer
+              checkoutHref={state.layout.checkoutHref}
+              freeShipping={state.config.freeShipping}
+            />
+          </Suspense>
+        )}
+      </ShopProvider>
     </I18nProvider>
   );
 }
+
+const noSubscription = () => () => {};
+const isBrowser = () => true;
+const isServer = () => false;
 
 function SkipLink() {
   const t = useT();

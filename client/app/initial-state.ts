@@ -21,6 +21,8 @@ export type { PageData } from './page-data';
 /** Everything the server hands to the browser; serialised into the HTML and read before hydration. */
 export interface InitialState {
   language: string;
+  /** The market's country (the domain's), which the shopper's selection follows. */
+  country: string;
   title: string;
   description: string;
   canonicalUrl: string;

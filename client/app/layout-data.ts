@@ -10,6 +10,9 @@ export interface LayoutData {
   homeHref: string;
   productsHref: string;
   accountHref: string;
+  checkoutHref: string;
+  receiptHref: string;
+  passwordResetHref: string;
   newsletterHref: string;
   navigation: NavLink[];
   footerGroups: { title: string; links: NavLink[] }[];

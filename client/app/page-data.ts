@@ -206,4 +206,15 @@ export type PageData =
       productUrl: string;
       jsonLd: string;
     }
-  | { kind: 'newsletter'; text?: string };
+  | { kind: 'newsletter'; text?: string }
+  /** The shopper's own pages: rendered as a shell, filled in the browser from the Checkout API. */
+  | { kind: 'checkout'; failed: boolean }
+  | {
+      kind: 'receipt';
+      /** What the payment provider sent back (query or posted form), for payment-result. */
+      returnFields: Record<string, string>;
+    }
+  | { kind: 'account'; view: AccountView }
+  | { kind: 'password-reset'; i: string; id: string };
+
+export type AccountView = 'overview' | 'sign-in' | 'register' | 'forgot-password';

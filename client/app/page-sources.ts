@@ -14,4 +14,8 @@ export const PAGE_SOURCES = {
   landing: 'client/pages/LandingPages.tsx',
   'landing-document': 'client/pages/LandingPages.tsx',
   'not-found': 'client/pages/NotFoundPage.tsx',
+  checkout: 'client/pages/CheckoutPage.tsx',
+  receipt: 'client/pages/ReceiptPage.tsx',
+  account: 'client/pages/AccountPage.tsx',
+  'password-reset': 'client/pages/PasswordResetPage.tsx',
 } as const;

@@ -51,6 +51,22 @@ export const PAGE_VIEWS: Record<PageKind, () => Promise<PageView>> = {
     import('../pages/LandingPages').then((m) =>
       view('landing-document', (p) => <m.LandingDocumentPage page={p} />),
     ),
+  checkout: () =>
+    import('../pages/CheckoutPage').then((m) =>
+      view('checkout', (p, s) => <m.CheckoutPage page={p} layout={s.layout} />),
+    ),
+  receipt: () =>
+    import('../pages/ReceiptPage').then((m) =>
+      view('receipt', (p, s) => <m.ReceiptPage page={p} layout={s.layout} />),
+    ),
+  account: () =>
+    import('../pages/AccountPage').then((m) =>
+      view('account', (p, s) => <m.AccountPage page={p} layout={s.layout} />),
+    ),
+  'password-reset': () =>
+    import('../pages/PasswordResetPage').then((m) =>
+      view('password-reset', (p, s) => <m.PasswordResetPage page={p} layout={s.layout} />),
+    ),
   'not-found': () =>
     import('../pages/NotFoundPage').then((m) =>
       view('not-found', (p) => <m.NotFoundPage homeHref={p.homeHref} />),

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { LayoutData } from '../app/layout-data';
 import { useT } from '../i18n/i18n-context';
-import { cartCountAtom } from '../state/cart-count';
+import { cartCountAtom } from '../state/cart-state';
 import { cartOpenAtom, localeDialogOpenAtom } from '../state/ui-flags';
 import { ColorModeToggle } from './ColorModeToggle';
 import { BagIcon, GlobeIcon, PersonIcon } from './icons';

@@ -1,5 +1,6 @@
 import type { ProductCardData } from '../app/page-data';
 import { useT } from '../i18n/i18n-context';
+import { useAddToCart } from '../shop/use-add-to-cart';
 
 export function ProductCard({ product }: { product: ProductCardData }) {
   const t = useT();
@@ -30,7 +31,24 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         )}
       </p>
       {product.preorder && <p className="badge">{t('preorder')}</p>}
+      {(product.available || product.preorder) && <CardAddButton product={product} />}
     </article>
+  );
+}
+
+function CardAddButton({ product }: { product: ProductCardData }) {
+  const t = useT();
+  const { add, adding } = useAddToCart();
+  return (
+    <button
+      type="button"
+      className="card-add"
+      disabled={adding}
+      aria-label={t('addNameToCart', { name: product.title })}
+      onClick={() => void add(product.id, 1, product.href)}
+    >
+      {product.preorder && !product.available ? t('preorder') : t('addToCart')}
+    </button>
   );
 }
 

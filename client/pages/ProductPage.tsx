@@ -1,12 +1,9 @@
-import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import type { PageData } from '../app/page-data';
-import { addProduct } from '../api/add-product';
 import { ProductGrid } from '../components/ProductCard';
 import { StockNotification } from '../components/StockNotification';
 import { useT } from '../i18n/i18n-context';
-import { cartCountAtom } from '../state/cart-count';
-import { toastAtom } from '../state/ui-flags';
+import { useAddToCart } from '../shop/use-add-to-cart';
 
 type ProductPageData = Extract<PageData, { kind: 'product' }>;
 
@@ -21,26 +18,11 @@ export function ProductPage({
 }) {
   const t = useT();
   const [choice, setChoice] = useState(page.id);
-  const [adding, setAdding] = useState(false);
-  const setCount = useSetAtom(cartCountAtom);
-  const setToast = useSetAtom(toastAtom);
+  const { add: addToCart, adding } = useAddToCart();
   const stockLabel =
     page.stock === 'sold-out' ? t('soldOut') : page.stock === 'few' ? t('fewLeft') : t('inStock');
 
-  const add = async () => {
-    setAdding(true);
-    try {
-      const result = await addProduct(choice, 1, page.productUrl);
-      if (result.ok) setCount(result.items);
-      setToast(
-        result.ok
-          ? { kind: 'success', message: t('itemAdded') }
-          : { kind: 'error', message: t('addFailed') },
-      );
-    } finally {
-      setAdding(false);
-    }
-  };
+  const add = () => void addToCart(choice, 1, page.productUrl);
 
   return (
     <article className="product-page">

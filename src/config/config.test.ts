@@ -148,6 +148,8 @@ describe('toPublicConfig', () => {
       checkoutBase: '/_local/checkout-api',
       monitoring: { dsn: 'https://local@monitoring.invalid/1', tracesSampleRate: 0.2 },
       scripts: {},
+      // The embedded tenant's thresholds: what its shipping methods are priced with.
+      freeShipping: { SEK: 500, EUR: 45, DKK: 350, GBP: 40, CZK: 1100, PLN: 200, HUF: 18000 },
       search: {
         appId: 'local',
         searchKey: 'local-search',
@@ -155,6 +157,17 @@ describe('toPublicConfig', () => {
         enginePath: '/_local/algolia',
       },
     });
+  });
+
+  it('passes the configured free-shipping thresholds once the Checkout API is live', () => {
+    const live = parseConfig({
+      CENTRA_API_URL: 'https://shop.centra.com/api/checkout/1',
+      CENTRA_SHARED_SECRET: 'secret',
+      FREE_SHIPPING_THRESHOLDS: '{"SEK":499}',
+    });
+    expect(toPublicConfig(live).freeShipping).toEqual({ SEK: 499 });
+    const embedded = parseConfig({ FREE_SHIPPING_THRESHOLDS: '{"SEK":499}' });
+    expect(toPublicConfig(embedded).freeShipping).toMatchObject({ SEK: 499, EUR: 45 });
   });
 
   it('passes the configured third-party script URLs', () => {

@@ -1,4 +1,4 @@
-import { publicCheckoutBase } from '../adapters/checkout/checkout-services';
+import { freeShippingThresholds, publicCheckoutBase } from '../adapters/checkout/checkout-services';
 import { EMBEDDED_SEARCH_PATH } from '../adapters/search/engine-path';
 import type { Config } from './config';
 
@@ -19,6 +19,8 @@ export interface PublicConfig {
   monitoring: { dsn: string; tracesSampleRate: number };
   /** Third-party script URLs; none configured, nothing loads. */
   scripts: { tagManager?: string; newsletter?: string; marketing?: string };
+  /** Items total from which standard delivery is free, per currency (the cart's incentive). */
+  freeShipping: Record<string, number>;
   /** Search from the browser: the search-only key, never the admin key. */
   search: { appId: string; searchKey: string; indexBase: string; enginePath?: string };
 }
@@ -45,6 +47,7 @@ export function toPublicConfig(config: Config): PublicConfig {
         ? { marketing: config.PUBLIC_MARKETING_SCRIPT_URL }
         : {}),
     },
+    freeShipping: freeShippingThresholds(config),
     search: {
       appId: config.search.appId,
       searchKey: config.search.searchKey,

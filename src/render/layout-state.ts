@@ -20,6 +20,9 @@ export function layoutState(request: RequestMarket, settings: SiteSettings | nul
     homeHref: path('/'),
     productsHref: path('/products'),
     accountHref: path('/account'),
+    checkoutHref: path('/checkout'),
+    receiptHref: path('/receipt'),
+    passwordResetHref: path('/password-reset'),
     newsletterHref: path('/newsletter'),
     navigation: (settings?.navigation ?? []).map((link) => ({
       title: link.title,

@@ -30,6 +30,7 @@ export function pageState(
   const path = meta.canonicalPath ?? pathWithoutLocale;
   return {
     language: market.language,
+    country: market.country,
     title: meta.title,
     description: meta.description,
     canonicalUrl: canonicalUrl(market.language, path, domains, protocol),

@@ -1,6 +1,7 @@
 import type { Config } from '../../config/config';
 import { createCheckoutApi } from '../../local/checkout-api/checkout-api-app';
 import { CHECKOUT_API_MOUNT } from '../../local/checkout-api/mount-path';
+import { checkoutApiSettings } from '../../local/checkout-api/settings';
 import { createCatalogueClient } from './catalogue-client';
 import type { FetchLike } from './request';
 
@@ -47,4 +48,11 @@ export function catalogueClientFor(
     sharedSecret: config.checkoutSharedSecret,
     fetch: serverCheckoutFetch(config, env, ctx),
   });
+}
+
+/** Where standard delivery becomes free: the embedded tenant's thresholds, or the configured ones. */
+export function freeShippingThresholds(config: Config): Record<string, number> {
+  return config.services.checkout === 'embedded'
+    ? { ...checkoutApiSettings(config).freeShippingThresholds }
+    : config.FREE_SHIPPING_THRESHOLDS;
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { CheckoutApiError } from './checkout-api-error';
 
 export type FetchLike = (input: Request) => Promise<Response>;
@@ -40,7 +40,7 @@ export class CheckoutResponseError extends Error {
  */
 export function createRequester(options: RequestOptions) {
   const base = options.baseUrl.replace(/\/+$/, '');
-  return async function request<S extends z.ZodType>(
+  return async function request<S extends z.ZodMiniType>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     route: string,
     schema: S,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Response shapes of the Checkout API (reference §2–§4). Objects are loose: Centra adds
@@ -9,25 +9,28 @@ const money = z.union([z.string(), z.literal(false)]);
 const moneyNumber = z.union([z.number(), z.literal(false)]);
 
 export const currencyFormatSchema = z.looseObject({
-  currency: z.string().optional(),
-  prefix: z.string().optional(),
-  suffix: z.string().optional(),
-  decimalPoint: z.string().optional(),
-  decimalDigits: z.union([z.string(), z.number()]).optional(),
-  thousandsSeparator: z.string().optional(),
+  currency: z.optional(z.string()),
+  prefix: z.optional(z.string()),
+  suffix: z.optional(z.string()),
+  decimalPoint: z.optional(z.string()),
+  decimalDigits: z.optional(z.union([z.string(), z.number()])),
+  thousandsSeparator: z.optional(z.string()),
 });
 
-const entries = <T extends z.ZodType>(schema: T) =>
+const entries = <T extends z.ZodMiniType>(schema: T) =>
   // Newer tenants send vouchers and automatic discounts keyed by code: normalise to a list.
-  z
-    .union([z.array(schema), z.record(z.string(), schema)])
-    .transform((value) => (Array.isArray(value) ? value : Object.values(value)));
+  z.pipe(
+    z.union([z.array(schema), z.record(z.string(), schema)]),
+    z.transform((value: z.output<T>[] | Record<string, z.output<T>>) =>
+      Array.isArray(value) ? value : Object.values(value),
+    ),
+  );
 
 export const voucherSchema = z.looseObject({
   voucher: z.string(),
-  description: z.string().optional(),
-  priceOff: z.string().optional(),
-  priceOffAsNumber: z.number().optional(),
+  description: z.optional(z.string()),
+  priceOff: z.optional(z.string()),
+  priceOffAsNumber: z.optional(z.number()),
 });
 
 export const selectionItemSchema = z.looseObject({
@@ -35,9 +38,9 @@ export const selectionItemSchema = z.looseObject({
   line: z.string(),
   quantity: z.number(),
   product: z.unknown(),
-  productName: z.string().optional(),
-  bundle: z.unknown().optional(),
-  comment: z.string().optional(),
+  productName: z.optional(z.string()),
+  bundle: z.optional(z.unknown()),
+  comment: z.optional(z.string()),
   priceEach: z.string(),
   priceEachAsNumber: z.number(),
   priceEachBeforeDiscount: z.string(),
@@ -67,65 +70,65 @@ const discountsSchema = z.looseObject({
 });
 
 export const locationSchema = z.looseObject({
-  country: z.string().nullable(),
+  country: z.nullable(z.string()),
   name: z.string(),
   shipTo: z.boolean(),
-  pricelist: z.number().optional(),
-  currency: z.string().optional(),
-  market: z.number().optional(),
+  pricelist: z.optional(z.number()),
+  currency: z.optional(z.string()),
+  market: z.optional(z.number()),
   // Older tenants send the language as a code, newer ones as an object.
-  language: z.union([z.string(), z.looseObject({ language: z.string() })]).optional(),
+  language: z.optional(z.union([z.string(), z.looseObject({ language: z.string() })])),
 });
 
 export const countrySchema = z.looseObject({
   country: z.string(),
   name: z.string(),
-  eu: z.boolean().optional(),
-  language: z.string().optional(),
-  currency: z.string().optional(),
+  eu: z.optional(z.boolean()),
+  language: z.optional(z.string()),
+  currency: z.optional(z.string()),
 });
 
 const languageSchema = z.looseObject({
   language: z.string(),
   name: z.string(),
-  default: z.boolean().optional(),
+  default: z.optional(z.boolean()),
 });
 
 export const loggedInSchema = z.looseObject({
   email: z.string(),
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
-  country: z.string().optional(),
+  firstName: z.optional(z.string()),
+  lastName: z.optional(z.string()),
+  country: z.optional(z.string()),
 });
 
 const methodSchema = z.looseObject({ name: z.string() });
 
 export const selectionResponseSchema = z.looseObject({
-  token: z.string().nullable(),
+  token: z.nullable(z.string()),
   selection: z.looseObject({
     currency: z.string(),
-    language: z.string().optional(),
-    paymentMethod: z.string().nullable().optional(),
-    shippingMethod: z.string().nullable().optional(),
+    language: z.optional(z.string()),
+    paymentMethod: z.optional(z.nullable(z.string())),
+    shippingMethod: z.optional(z.nullable(z.string())),
     items: z.array(selectionItemSchema),
     discounts: discountsSchema,
     totals: totalsSchema,
-    address: z.looseObject({}).optional(),
-    shippingAddress: z.looseObject({}).optional(),
+    address: z.optional(z.looseObject({})),
+    shippingAddress: z.optional(z.looseObject({})),
     currencyFormat: currencyFormatSchema,
   }),
-  paymentMethods: z.array(methodSchema.extend({ paymentMethod: z.string() })),
+  paymentMethods: z.array(z.extend(methodSchema, { paymentMethod: z.string() })),
   shippingMethods: z.array(
-    methodSchema.extend({ shippingMethod: z.string(), priceAsNumber: z.number() }),
+    z.extend(methodSchema, { shippingMethod: z.string(), priceAsNumber: z.number() }),
   ),
-  paymentFields: z.looseObject({}).optional(),
+  paymentFields: z.optional(z.looseObject({})),
   countries: z.array(countrySchema),
   languages: z.array(languageSchema),
   location: locationSchema,
-  loggedIn: loggedInSchema.optional(),
-  unavailable: z
-    .array(z.looseObject({ item: z.string(), available: z.number(), unavailable: z.number() }))
-    .optional(),
+  loggedIn: z.optional(loggedInSchema),
+  unavailable: z.optional(
+    z.array(z.looseObject({ item: z.string(), available: z.number(), unavailable: z.number() })),
+  ),
 });
 
 export type SelectionResponse = z.output<typeof selectionResponseSchema>;
@@ -133,67 +136,67 @@ export type SelectionResponse = z.output<typeof selectionResponseSchema>;
 export const orderSchema = z.looseObject({
   order: z.string(),
   status: z.string(),
-  statusDescription: z.string().optional(),
+  statusDescription: z.optional(z.string()),
   date: z.string(),
   currency: z.string(),
   items: z.array(
-    z.looseObject({ item: z.string(), quantity: z.number(), productName: z.string().optional() }),
+    z.looseObject({ item: z.string(), quantity: z.number(), productName: z.optional(z.string()) }),
   ),
   totals: totalsSchema,
   address: z.looseObject({}),
-  shippingAddress: z.looseObject({}).optional(),
-  currencyFormat: currencyFormatSchema.optional(),
+  shippingAddress: z.optional(z.looseObject({})),
+  currencyFormat: z.optional(currencyFormatSchema),
 });
 
 export const orderResponseSchema = z.looseObject({
-  token: z.string().nullable(),
+  token: z.nullable(z.string()),
   order: orderSchema,
-  location: locationSchema.optional(),
-  loggedIn: loggedInSchema.optional(),
+  location: z.optional(locationSchema),
+  loggedIn: z.optional(loggedInSchema),
 });
 
 export type OrderResponse = z.output<typeof orderResponseSchema>;
 
 export const ordersResponseSchema = z.looseObject({
-  token: z.string().nullable(),
+  token: z.nullable(z.string()),
   orders: z.array(orderSchema),
-  ordersPaging: z
-    .looseObject({ from: z.number(), size: z.number(), totalSize: z.number() })
-    .optional(),
-  loggedIn: loggedInSchema.optional(),
+  ordersPaging: z.optional(
+    z.looseObject({ from: z.number(), size: z.number(), totalSize: z.number() }),
+  ),
+  loggedIn: z.optional(loggedInSchema),
 });
 
 export const paymentActionSchema = z.discriminatedUnion('action', [
-  z.looseObject({ token: z.string().nullable(), action: z.literal('redirect'), url: z.string() }),
+  z.looseObject({ token: z.nullable(z.string()), action: z.literal('redirect'), url: z.string() }),
   z.looseObject({
-    token: z.string().nullable(),
+    token: z.nullable(z.string()),
     action: z.literal('form'),
     formHtml: z.string(),
-    formFields: z.record(z.string(), z.string()).optional(),
-    formUrl: z.string().optional(),
+    formFields: z.optional(z.record(z.string(), z.string())),
+    formUrl: z.optional(z.string()),
   }),
   z.looseObject({
-    token: z.string().nullable(),
+    token: z.nullable(z.string()),
     action: z.literal('success'),
-    order: orderSchema.nullable(),
+    order: z.nullable(orderSchema),
   }),
   z.looseObject({
-    token: z.string().nullable(),
+    token: z.nullable(z.string()),
     action: z.literal('javascript'),
     code: z.string(),
   }),
-  z.looseObject({ token: z.string().nullable(), action: z.literal('failed') }),
+  z.looseObject({ token: z.nullable(z.string()), action: z.literal('failed') }),
 ]);
 
 export type PaymentAction = z.output<typeof paymentActionSchema>;
 
 export const countriesResponseSchema = z.looseObject({
-  token: z.string().nullable(),
+  token: z.nullable(z.string()),
   countries: z.array(countrySchema),
 });
 
 export const subscriptionResponseSchema = z.looseObject({
-  token: z.string().nullable(),
+  token: z.nullable(z.string()),
   subscribed: z.boolean(),
 });
 
@@ -204,7 +207,7 @@ const filterSchema = z.looseObject({
       value: z.string(),
       count: z.number(),
       totalCount: z.number(),
-      data: z.unknown().optional(),
+      data: z.optional(z.unknown()),
     }),
   ),
 });
@@ -212,11 +215,11 @@ const filterSchema = z.looseObject({
 export type CatalogueFilter = z.output<typeof filterSchema>;
 
 export const productsResponseSchema = z.looseObject({
-  token: z.string().nullable(),
+  token: z.nullable(z.string()),
   // Products are parsed one by one by the domain mapping, so one bad entry is skipped.
   products: z.array(z.unknown()),
   productCount: z.number(),
-  filter: z.array(filterSchema).default([]),
+  filter: z._default(z.array(filterSchema), []),
 });
 
 export const categorySchema = z.looseObject({
@@ -227,26 +230,26 @@ export const categorySchema = z.looseObject({
 
 export const uriResponseSchema = z.discriminatedUnion('found', [
   z.looseObject({
-    token: z.string().nullable(),
+    token: z.nullable(z.string()),
     found: z.literal('product'),
     product: z.unknown(),
   }),
   z.looseObject({
-    token: z.string().nullable(),
+    token: z.nullable(z.string()),
     found: z.literal('category'),
     category: categorySchema,
     products: z.array(z.unknown()),
     productCount: z.number(),
-    filter: z.array(filterSchema).default([]),
+    filter: z._default(z.array(filterSchema), []),
   }),
 ]);
 
 export const brandsResponseSchema = z.looseObject({
-  token: z.string().nullable(),
+  token: z.nullable(z.string()),
   brands: z.array(z.looseObject({ brand: z.string(), name: z.string(), uri: z.string() })),
 });
 
 export const categoriesResponseSchema = z.looseObject({
-  token: z.string().nullable(),
+  token: z.nullable(z.string()),
   categories: z.array(categorySchema),
 });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bumpGeneration } from '../../../adapters/cache/cache-keys';
 import { z } from 'zod';
 import type { CheckoutApiEnv } from '../api-env';
 import { countryByCode } from '../fixtures/countries';
@@ -66,6 +67,8 @@ export const emulatorRoutes = new Hono<CheckoutApiEnv>()
       .bind(c.req.param('item'), quantity)
       .run();
     if (!result.meta.changes) throw new ApiFailure(404, { item: 'product item not found' });
+    // What Centra's stock webhook does for a live shop: the shop's catalogue caches start over.
+    await bumpGeneration(c.env.CACHE, 'catalogue');
     return respond(c, { item: c.req.param('item'), quantity });
   })
   .put('/geo', async (c) => {

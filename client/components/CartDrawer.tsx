@@ -1,0 +1,60 @@
+import { useAtom, useAtomValue } from 'jotai';
+import { useT } from '../i18n/i18n-context';
+import { cartLineOf, freeShippingOf } from '../shop/cart-lines';
+import { cartAtom } from '../state/cart-state';
+import { cartOpenAtom } from '../state/ui-flags';
+import { CartLines } from './cart/CartLines';
+import { CartTotals } from './cart/CartTotals';
+import { VoucherForm } from './cart/VoucherForm';
+import { ModalDialog } from './ModalDialog';
+
+/** The cart drawer (spec §2): lines, totals, free-shipping incentive, vouchers, checkout link. */
+export default function CartDrawer({
+  checkoutHref,
+  freeShipping,
+}: {
+  checkoutHref: string;
+  freeShipping: Record<string, number>;
+}) {
+  const t = useT();
+  const [open, setOpen] = useAtom(cartOpenAtom);
+  const { selection } = useAtomValue(cartAtom);
+  const items = selection?.selection.items ?? [];
+  const incentive = selection ? freeShippingOf(selection.selection, freeShipping) : null;
+  return (
+    <ModalDialog
+      open={open}
+      onClose={() => setOpen(false)}
+      titleId="cart-title"
+      className="cart-drawer"
+    >
+      <div className="drawer-head">
+        <h2 id="cart-title">{t('cartTitle')}</h2>
+        <button type="button" onClick={() => setOpen(false)}>
+          {t('close')}
+        </button>
+      </div>
+      {!selection ? (
+        <p>{t('cartLoading')}</p>
+      ) : items.length === 0 ? (
+        <p>{t('cartEmpty')}</p>
+      ) : (
+        <>
+          {incentive && (
+            <p className="free-shipping" role="status">
+              {incentive.reached
+                ? t('freeShippingReached')
+                : t('freeShippingRemaining', { amount: incentive.remaining })}
+            </p>
+          )}
+          <CartLines lines={items.map(cartLineOf)} />
+          <VoucherForm />
+          <CartTotals totals={selection.selection.totals} />
+          <a className="button primary checkout-link" href={checkoutHref}>
+            {t('checkout')}
+          </a>
+        </>
+      )}
+    </ModalDialog>
+  );
+}

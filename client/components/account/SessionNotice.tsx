@@ -1,0 +1,28 @@
+import { useT } from '../../i18n/i18n-context';
+import type { CustomerState } from './use-customer';
+
+/** While the session loads, if it failed, or when someone is already signed in. */
+export function SessionNotice({
+  state,
+  accountHref,
+}: {
+  state: CustomerState;
+  accountHref: string;
+}) {
+  const t = useT();
+  if (state.kind === 'loading') return <p role="status">{t('accountLoading')}</p>;
+  if (state.kind === 'failed')
+    return (
+      <p role="alert" className="form-error">
+        {t('generic')}
+      </p>
+    );
+  if (state.kind === 'signed-in')
+    return (
+      <p role="status">
+        {t('alreadySignedIn', { email: state.customer.email })}{' '}
+        <a href={accountHref}>{t('goToAccount')}</a>
+      </p>
+    );
+  return null;
+}

@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import type { ShopActions } from '../../shop/shop-actions';
+import { useT } from '../../i18n/i18n-context';
+import { useShop } from '../../shop/shop-context';
+import { FormattedDate } from '../FormattedDate';
+
+type Order = Awaited<ReturnType<ShopActions['orders']>>['orders'][number];
+
+type Status =
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | { kind: 'loaded'; latest: Order | undefined; older: boolean };
+
+/** The newest order by date (ties keep the API's order, which lists the newest first). */
+function latestOf(orders: Order[]): Order | undefined {
+  return orders.reduce<Order | undefined>((latest, order) => {
+    if (!latest) return order;
+    const time = Date.parse(order.date);
+    const latestTime = Date.parse(latest.date);
+    return !Number.isNaN(time) && !Number.isNaN(latestTime) && time > latestTime ? order : latest;
+  }, undefined);
+}
+
+/**
+ * Only the latest order is shown online (the product's rule); older ones are left to the
+ * customer's email, which the note says.
+ */
+export function YourOrders({ customerEmail }: { customerEmail: string }) {
+  const t = useT();
+  const shop = useShop();
+  const [status, setStatus] = useState<Status>({ kind: 'loading' });
+
+  useEffect(() => {
+    let cancelled = false;
+    shop()
+      .then((actions) => actions.orders())
+      .then((response) => {
+        if (cancelled) return;
+        const total = response.ordersPaging?.totalSize ?? response.orders.length;
+        setStatus({
+          kind: 'loaded',
+          latest: latestOf(response.orders),
+          older: Math.max(total, response.orders.length) > 1,
+        });
+      })
+      .catch((error: unknown) => {
+        console.warn('reading the orders failed', error);
+        if (!cancelled) setStatus({ kind: 'failed' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [shop, customerEmail]);
+
+  const latestIso = status.kind === 'loaded' && status.latest ? orderIso(status.latest.date) : null;
+  return (
+    <section className="account-section" aria-labelledby="your-orders">
+      <h2 id="your-orders">{t('yourOrders')}</h2>
+      {status.kind === 'loading' && <p role="status">{t('ordersLoading')}</p>}
+      {status.kind === 'failed' && (
+        <p role="alert" className="form-error">
+          {t('generic')}
+        </p>
+      )}
+      {status.kind === 'loaded' && !status.latest && <p>{t('noOrders')}</p>}
+      {status.kind === 'loaded' && status.latest && (
+        <article className="latest-order" aria-labelledby="latest-order">
+          <h3 id="latest-order">{t('latestOrder')}</h3>
+          <dl className="order-facts">
+            <div>
+              <dt>{t('orderNumber')}</dt>
+              <dd>{status.latest.order}</dd>
+            </div>
+            <div>
+              <dt>{t('orderDate')}</dt>
+              <dd>{latestIso ? <FormattedDate iso={latestIso} /> : status.latest.date}</dd>
+            </div>
+            <div>
+              <dt>{t('orderStatus')}</dt>
+              <dd>{status.latest.statusDescription || status.latest.status}</dd>
+            </div>
+            <div>
+              <dt>{t('total')}</dt>
+              <dd>{status.latest.totals.grandTotalPrice}</dd>
+            </div>
+          </dl>
+          <h4>{t('orderItems')}</h4>
+          <ul className="order-items">
+            {status.latest.items.map((item, index) => (
+              <li key={`${item.item}-${index}`}>
+                {t('orderItemLine', {
+                  quantity: item.quantity,
+                  name: item.productName ?? item.item,
+                })}
+              </li>
+            ))}
+          </ul>
+        </article>
+      )}
+      {status.kind === 'loaded' && status.older && <p className="muted">{t('orderNotFound')}</p>}
+    </section>
+  );
+}
+
+/**
+ * Centra dates read "2024-05-01 14:03:00" in the tenant's time: formatted as that
+ * calendar day whatever the browser's time zone; null when the date does not parse.
+ */
+function orderIso(date: string): string | null {
+  const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(date)
+    ? `${date.replace(' ', 'T')}Z`
+    : date;
+  return Number.isNaN(Date.parse(iso)) ? null : iso;
+}

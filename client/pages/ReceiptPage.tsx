@@ -1,0 +1,149 @@
+import { useEffect, useState } from 'react';
+import type { OrderResponse } from '../../src/adapters/checkout/schemas';
+import type { LayoutData } from '../app/layout-data';
+import type { PageData } from '../app/page-data';
+import { CartLines } from '../components/cart/CartLines';
+import { CartTotals } from '../components/cart/CartTotals';
+import { cartLineOf } from '../shop/cart-lines';
+import { FormattedDate } from '../components/FormattedDate';
+import { useT } from '../i18n/i18n-context';
+import { rememberGclid } from '../state/order-tracking';
+import { firstTimeFor, marketingValueSek, purchaseEvent } from '../shop/purchase-event';
+import { useShop } from '../shop/shop-context';
+
+type Order = OrderResponse['order'];
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; order: Order };
+
+function csrfToken(): string {
+  return /(?:^|;\s*)csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+}
+
+/** Sends the purchase to the shop's log once per order; a failure is only warned (spec §7). */
+function reportPurchase(order: Order, local: Storage, session: Storage) {
+  if (!firstTimeFor(order.order, local)) return;
+  const clickId = rememberGclid(new URL(window.location.href), session);
+  const event = purchaseEvent(order, window.location.host, clickId);
+  const value = marketingValueSek(order);
+  const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
+  layer.push({ event: 'purchase', transaction_id: order.order, value_sek: value });
+  void fetch('/api/logflare', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'x-csrf-token': csrfToken() },
+    body: JSON.stringify(event),
+  })
+    .then((response) => {
+      if (!response.ok) console.warn('purchase event refused', response.status);
+    })
+    .catch((error: unknown) => console.warn('purchase event not sent', error));
+}
+
+/**
+ * The receipt (spec §2): completes the payment with what the provider returned, or shows
+ * the completed order again, then reports the purchase once.
+ */
+export function ReceiptPage({
+  page,
+  layout,
+}: {
+  page: Extract<PageData, { kind: 'receipt' }>;
+  layout: LayoutData;
+}) {
+  const t = useT();
+  const shop = useShop();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [signedIn, setSignedIn] = useState(true);
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      const actions = await shop();
+      const hasFields = Object.keys(page.returnFields).length > 0;
+      let response: OrderResponse | undefined;
+      try {
+        response = hasFields
+          ? await actions.paymentResult(page.returnFields)
+          : await actions.receipt();
+      } catch {
+        // A return already completed (a reload): the receipt still shows the order.
+        response = await actions.receipt().catch(() => undefined);
+      }
+      if (cancelled) return;
+      if (!response) {
+        setLoaded({ state: 'failed' });
+        return;
+      }
+      setSignedIn(Boolean(response.loggedIn));
+      setLoaded({ state: 'ready', order: response.order });
+      reportPurchase(response.order, actions.storage.local, actions.storage.session);
+      // The order used up the old selection: start the new one so the cart shows empty.
+      void actions.restart();
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [page.returnFields, shop]);
+
+  if (loaded.state === 'loading') {
+    return (
+      <section className="receipt">
+        <h1>{t('receiptTitle')}</h1>
+        <p role="status">{t('receiptLoading')}</p>
+      </section>
+    );
+  }
+  if (loaded.state === 'failed') {
+    return (
+      <section className="receipt">
+        <h1>{t('receiptTitle')}</h1>
+        <p className="form-error" role="alert">
+          {t('orderNotFound')}
+        </p>
+      </section>
+    );
+  }
+  const { order } = loaded;
+  const address = order.address as Record<string, unknown>;
+  const line = (value: unknown) => (typeof value === 'string' && value ? value : null);
+  return (
+    <section className="receipt">
+      <h1>{t('receiptTitle')}</h1>
+      <dl className="receipt-facts">
+        <dt>{t('orderNumber')}</dt>
+        <dd data-testid="order-number">{order.order}</dd>
+        <dt>{t('orderDate')}</dt>
+        <dd>
+          <FormattedDate iso={order.date} />
+        </dd>
+        <dt>{t('deliveryTo')}</dt>
+        <dd>
+          <address>
+            {[
+              [line(address.firstName), line(address.lastName)].filter(Boolean).join(' '),
+              line(address.address1),
+              [line(address.zipCode), line(address.city)].filter(Boolean).join(' '),
+              line(address.country),
+              line(address.email),
+            ]
+              .filter(Boolean)
+              .map((text) => (
+                <span key={text} className="address-line">
+                  {text}
+                </span>
+              ))}
+          </address>
+        </dd>
+      </dl>
+      <h2>{t('orderSummary')}</h2>
+      <CartLines lines={order.items.map(cartLineOf)} editable={false} />
+      <CartTotals totals={order.totals} />
+      {!signedIn && (
+        <aside className="account-prompt">
+          <p>{t('createAccountPrompt')}</p>
+          <a className="button" href={`${layout.accountHref}/register`}>
+            {t('createAccount')}
+          </a>
+        </aside>
+      )}
+    </section>
+  );
+}

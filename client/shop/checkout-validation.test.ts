@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { EN } from '../i18n/en';
+import {
+  emailError,
+  needsCustomsNotice,
+  validateCheckout,
+  type CheckoutValues,
+} from './checkout-validation';
+
+const complete: CheckoutValues = {
+  email: 'anna@example.com',
+  firstName: 'Anna',
+  lastName: 'Berg',
+  address1: '1 High Street',
+  zipCode: 'SW1A 1AA',
+  city: 'London',
+  phoneNumber: '+44 20 7946 0000',
+  country: 'GB',
+  terms: true,
+  adult: true,
+};
+const label = (key: keyof typeof EN) => EN[key];
+
+describe('checkout validation', () => {
+  it('accepts a complete form', () => {
+    expect(validateCheckout(complete, label)).toEqual({});
+  });
+
+  it('uses the spec messages for the email', () => {
+    expect(emailError('')).toEqual({ key: 'emailEmpty' });
+    expect(emailError('anna@')).toEqual({ key: 'invalidEmail' });
+    expect(emailError('anna example@x.se')).toEqual({ key: 'invalidEmail' });
+    expect(emailError(' anna@example.com ')).toBeUndefined();
+  });
+
+  it('names each missing field and requires both confirmations', () => {
+    const errors = validateCheckout(
+      { ...complete, city: ' ', zipCode: '', terms: false, adult: false },
+      label,
+    );
+    expect(errors).toEqual({
+      city: { key: 'fieldRequired', params: { field: 'City' } },
+      zipCode: { key: 'fieldRequired', params: { field: 'Zip code' } },
+      terms: { key: 'checkoutTermsRequired' },
+      adult: { key: 'adultRequired' },
+    });
+  });
+
+  it('shows the UK customs notice only for GBP orders over £135', () => {
+    expect(needsCustomsNotice('GBP', 135)).toBe(false);
+    expect(needsCustomsNotice('GBP', 135.01)).toBe(true);
+    expect(needsCustomsNotice('EUR', 500)).toBe(false);
+  });
+});

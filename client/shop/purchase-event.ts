@@ -1,0 +1,54 @@
+import type { OrderResponse } from '../../src/adapters/checkout/schemas';
+import { convertToSek } from '../../src/domain/money/conversion-rates';
+
+type Order = OrderResponse['order'];
+
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+const amount = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 0);
+
+/** The `purchase` event of spec §7 for an order, as /api/logflare takes it. */
+export function purchaseEvent(order: Order, host: string, clickId: string | null) {
+  const vouchers = record(record(order).discounts).vouchers;
+  const codes = (Array.isArray(vouchers) ? vouchers : Object.values(record(vouchers)))
+    .map((voucher) => record(voucher).voucher)
+    .filter((code): code is string => typeof code === 'string');
+  return {
+    event: 'purchase',
+    data: {
+      host,
+      clickId,
+      transactionId: order.order,
+      value: amount(order.totals.grandTotalPriceAsNumber),
+      shipping: amount(order.totals.shippingPriceAsNumber),
+      tax: amount(order.totals.grandTotalPriceTaxAsNumber),
+      currency: order.currency,
+      coupon: codes.join(','),
+      items: order.items.map((item) => {
+        const line = record(item);
+        return {
+          id: item.item,
+          name: item.productName ?? item.item,
+          price: amount(line.priceEachAsNumber),
+          quantity: item.quantity,
+        };
+      }),
+    },
+  };
+}
+
+/** The order value the marketing tracker records, in its base currency SEK (spec §9 rates). */
+export function marketingValueSek(order: Order): number | undefined {
+  const converted = convertToSek(amount(order.totals.grandTotalPriceAsNumber), order.currency);
+  return converted.ok ? converted.value : undefined;
+}
+
+export const LOGGED_ORDERS_KEY = 'purchase-logged';
+
+/** True the first time an order is seen in this browser: the event goes out once per order. */
+export function firstTimeFor(order: string, store: Pick<Storage, 'getItem' | 'setItem'>): boolean {
+  const logged = (store.getItem(LOGGED_ORDERS_KEY) ?? '').split(',').filter(Boolean);
+  if (logged.includes(order)) return false;
+  store.setItem(LOGGED_ORDERS_KEY, [...logged.slice(-19), order].join(','));
+  return true;
+}

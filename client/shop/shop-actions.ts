@@ -1,0 +1,177 @@
+import type { createStore } from 'jotai';
+import {
+  browserCheckoutClient,
+  type PaymentRequest,
+} from '../../src/adapters/checkout/browser-client';
+import { CheckoutApiError } from '../../src/adapters/checkout/checkout-api-error';
+import {
+  selectionResponseSchema,
+  type SelectionResponse,
+} from '../../src/adapters/checkout/schemas';
+import { addProduct } from '../api/add-product';
+import {
+  afterPaymentStarted,
+  afterResponse,
+  afterVoucher,
+  cartAtom,
+  checkoutSuspendedAtom,
+  type CartOperation,
+} from '../state/cart-state';
+import { internalComment, storeOrderTracking } from '../state/order-tracking';
+import { storeShopper } from '../state/shopper-storage';
+import type { ShopSettings } from './shop-context';
+import { changeCountry, startUp } from './start-up';
+
+type Store = ReturnType<typeof createStore>;
+
+/** Browser storage, or a throwaway one where storage is disabled (the cart then lasts a page). */
+function storage(kind: 'localStorage' | 'sessionStorage'): Storage {
+  try {
+    const store = window[kind];
+    store.getItem('probe');
+    return store;
+  } catch {
+    const map = new Map<string, string>();
+    return {
+      getItem: (key) => map.get(key) ?? null,
+      setItem: (key, value) => void map.set(key, value),
+      removeItem: (key) => void map.delete(key),
+      clear: () => map.clear(),
+      key: (index) => [...map.keys()][index] ?? null,
+      get length() {
+        return map.size;
+      },
+    };
+  }
+}
+
+/**
+ * Every cart, checkout and account action of the browser, each applying the state rules
+ * of `cart-state` to the Jotai store, so components only call and render.
+ */
+export function createShopActions(settings: ShopSettings & { store: Store }) {
+  const { store, language } = settings;
+  const client = browserCheckoutClient(settings.checkoutBase);
+  const local = storage('localStorage');
+  const session = storage('sessionStorage');
+
+  const apply = (operation: CartOperation, response: SelectionResponse) => {
+    store.set(cartAtom, (state) => afterResponse(state, operation, response));
+    storeShopper(response, language, local);
+  };
+  // The start-up may create the session (and its token): every other call waits for it,
+  // so no two requests race to create two sessions.
+  let started: Promise<SelectionResponse> | undefined;
+  const afterStart = () => (started ?? Promise.resolve()).catch(() => undefined);
+  const run = async (operation: CartOperation, call: () => Promise<SelectionResponse>) => {
+    await afterStart();
+    const response = await call();
+    apply(operation, response);
+    return response;
+  };
+  const runStartUp = async () => {
+    const url = new URL(window.location.href);
+    const response = await startUp(
+      client,
+      {
+        language,
+        marketCountry: settings.marketCountry,
+        feedCountry: url.searchParams.get('country'),
+        local,
+      },
+      apply,
+    );
+    storeOrderTracking(url, response.token, session);
+    return response;
+  };
+
+  return {
+    client,
+    /** The start-up sequence, once per page, then the session's order-tracking record. */
+    start(): Promise<SelectionResponse> {
+      started ??= runStartUp();
+      return started;
+    },
+    /** After an order the session starts over: the start-up runs again. */
+    restart(): Promise<SelectionResponse> {
+      started = runStartUp();
+      return started;
+    },
+    refresh: () => run('fetch', () => client.selection()),
+    /** Through the shop's own endpoint (spec §7), with the stored token. */
+    async addProduct(productId: string, quantity: number, productUrl: string, comment?: string) {
+      await afterStart();
+      const result = await addProduct(productId, quantity, productUrl, comment);
+      if (!result.ok) return false;
+      const parsed = selectionResponseSchema.safeParse(result.body);
+      if (parsed.success) apply(comment ? 'add-with-comment' : 'add', parsed.data);
+      return true;
+    },
+    removeLine: (line: string) => run('remove-line', () => client.removeLine(line)),
+    setLineQuantity: (line: string, quantity: number) =>
+      run('line-quantity', () => client.setLineQuantity(line, quantity)),
+    setPaymentMethod: (method: string) =>
+      run('payment-method', () => client.setPaymentMethod(method)),
+    setShippingMethod: (method: string) =>
+      run('shipping-method', () => client.setShippingMethod(method)),
+    setPaymentFields: (fields: Parameters<typeof client.setPaymentFields>[0]) =>
+      run('payment-fields', () => client.setPaymentFields(fields)),
+    /** A failure only sets the voucher error flag (spec §8). */
+    async addVoucher(code: string): Promise<boolean> {
+      try {
+        await run('voucher', () => client.addVoucher(code));
+        store.set(cartAtom, (state) => afterVoucher(state, 'added'));
+        return true;
+      } catch (error) {
+        if (!(error instanceof CheckoutApiError)) throw error;
+        store.set(cartAtom, (state) => afterVoucher(state, 'failed'));
+        return false;
+      }
+    },
+    async removeVoucher(code: string) {
+      await run('voucher', () => client.removeVoucher(code));
+      store.set(cartAtom, (state) => afterVoucher(state, 'removed'));
+    },
+    async changeCountry(country: string) {
+      await afterStart();
+      return changeCountry(
+        client,
+        country,
+        { language, local, suspend: (suspended) => store.set(checkoutSuspendedAtom, suspended) },
+        apply,
+      );
+    },
+    /** Starts payment with the session's tracking record as the order's internal comment. */
+    async startPayment(request: PaymentRequest) {
+      await afterStart();
+      const comment = internalComment(session);
+      const payment = await client.startPayment(
+        comment ? { ...request, internalComment: comment } : request,
+      );
+      store.set(cartAtom, (state) => afterPaymentStarted(state, payment));
+      return payment;
+    },
+    paymentResult: (fields: Record<string, unknown>) => client.paymentResult(fields),
+    receipt: () => client.receipt(),
+    signIn: (email: string, password: string) =>
+      run('sign-in', () => client.login(email, password)),
+    signOut: () => run('sign-out', () => client.logout()),
+    register: (details: Parameters<typeof client.register>[0]) =>
+      run('sign-in', () => client.register(details)),
+    updateCustomer: (details: Parameters<typeof client.updateCustomer>[0]) =>
+      run('customer', () => client.updateCustomer(details)),
+    changePassword: (password: string, newPassword: string) =>
+      run('customer', () => client.changePassword(password, newPassword)),
+    requestPasswordReset: (email: string, linkUri: string) =>
+      client.requestPasswordReset(email, linkUri),
+    resetPassword: (body: { i: string; id: string; newPassword: string }) =>
+      run('sign-in', () => client.resetPassword(body)),
+    async orders() {
+      await afterStart();
+      return client.orders();
+    },
+    storage: { local, session },
+  };
+}
+
+export type ShopActions = ReturnType<typeof createShopActions>;

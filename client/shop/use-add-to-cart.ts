@@ -1,0 +1,34 @@
+import { useSetAtom } from 'jotai';
+import { useCallback, useState } from 'react';
+import { useT } from '../i18n/i18n-context';
+import { toastAtom } from '../state/ui-flags';
+import { useShop } from './shop-context';
+
+/** Adds a product through /api/addProduct with immediate feedback: busy state, then a toast. */
+export function useAddToCart() {
+  const t = useT();
+  const shop = useShop();
+  const setToast = useSetAtom(toastAtom);
+  const [adding, setAdding] = useState(false);
+  const add = useCallback(
+    async (productId: string, quantity: number, productUrl: string, comment?: string) => {
+      setAdding(true);
+      try {
+        const added = await (await shop()).addProduct(productId, quantity, productUrl, comment);
+        setToast(
+          added
+            ? { kind: 'success', message: t('itemAdded') }
+            : { kind: 'error', message: t('addFailed') },
+        );
+        return added;
+      } catch {
+        setToast({ kind: 'error', message: t('addFailed') });
+        return false;
+      } finally {
+        setAdding(false);
+      }
+    },
+    [shop, setToast, t],
+  );
+  return { add, adding };
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { testSelection } from '../shop/test-selection';
+import {
+  afterPaymentStarted,
+  afterResponse,
+  afterVoucher,
+  EMPTY_CART,
+  itemCount,
+  type CartOperation,
+} from './cart-state';
+
+const payment = { token: 't', action: 'redirect', url: 'https://psp.example/pay' } as const;
+const withPayment = afterPaymentStarted(EMPTY_CART, payment);
+
+describe('cart state rules (spec §4)', () => {
+  it('replaces the selection with every response', () => {
+    const first = afterResponse(EMPTY_CART, 'fetch', testSelection({ token: 'a' }));
+    const second = afterResponse(first, 'add', testSelection({ token: 'b' }));
+    expect(second.selection?.token).toBe('b');
+  });
+
+  it.each<CartOperation>(['add-with-comment', 'line-quantity', 'batch-update', 'payment-fields'])(
+    'keeps the started payment after %s',
+    (operation) => {
+      expect(afterResponse(withPayment, operation, testSelection()).payment).toEqual(payment);
+    },
+  );
+
+  it.each<CartOperation>([
+    'fetch',
+    'add',
+    'remove-line',
+    'payment-method',
+    'shipping-method',
+    'voucher',
+    'language',
+    'country',
+    'sign-in',
+    'sign-out',
+    'customer',
+  ])('clears the started payment after %s', (operation) => {
+    expect(afterResponse(withPayment, operation, testSelection()).payment).toBeNull();
+  });
+
+  it('sets the voucher error on failure and clears it on success or removal', () => {
+    const failed = afterVoucher(EMPTY_CART, 'failed');
+    expect(failed.voucherError).toBe(true);
+    expect(afterVoucher(failed, 'added').voucherError).toBe(false);
+    expect(afterVoucher(failed, 'removed').voucherError).toBe(false);
+  });
+
+  it('keeps the voucher error across other updates until a voucher succeeds', () => {
+    const failed = afterVoucher(EMPTY_CART, 'failed');
+    expect(afterResponse(failed, 'line-quantity', testSelection()).voucherError).toBe(true);
+  });
+
+  it('counts cans by line quantity', () => {
+    const line = (quantity: number) => ({
+      item: `i${quantity}`,
+      line: `l${quantity}`,
+      quantity,
+      product: {},
+      priceEach: '',
+      priceEachAsNumber: 0,
+      priceEachBeforeDiscount: '',
+      priceEachBeforeDiscountAsNumber: 0,
+      totalPrice: '',
+      totalPriceAsNumber: 0,
+    });
+    expect(itemCount(null)).toBe(0);
+    expect(itemCount(testSelection({ items: [line(2), line(3)] }))).toBe(5);
+  });
+});

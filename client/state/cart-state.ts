@@ -1,0 +1,74 @@
+import { atom } from 'jotai';
+import type { PaymentAction, SelectionResponse } from '../../src/adapters/checkout/schemas';
+
+/** What changed the selection: decides whether a started payment still stands (spec §4). */
+export type CartOperation =
+  | 'fetch'
+  | 'add'
+  | 'add-with-comment'
+  | 'remove-line'
+  | 'line-quantity'
+  | 'batch-update'
+  | 'payment-fields'
+  | 'payment-method'
+  | 'shipping-method'
+  | 'voucher'
+  | 'language'
+  | 'country'
+  | 'sign-in'
+  | 'sign-out'
+  | 'customer';
+
+/** Updates that leave the payment the shopper already started in place. */
+const KEEPS_PAYMENT: ReadonlySet<CartOperation> = new Set([
+  'add-with-comment',
+  'line-quantity',
+  'batch-update',
+  'payment-fields',
+]);
+
+export interface CartState {
+  /** The last selection the Checkout API answered with; null until the first answer. */
+  selection: SelectionResponse | null;
+  payment: PaymentAction | null;
+  /** Set by a failed voucher, cleared by a successful one or a removal. */
+  voucherError: boolean;
+}
+
+export const EMPTY_CART: CartState = { selection: null, payment: null, voucherError: false };
+
+/** Every cart or checkout response replaces the selection; most updates also clear the payment. */
+export function afterResponse(
+  state: CartState,
+  operation: CartOperation,
+  response: SelectionResponse,
+): CartState {
+  return {
+    ...state,
+    selection: response,
+    payment: KEEPS_PAYMENT.has(operation) ? state.payment : null,
+  };
+}
+
+export type VoucherOutcome = 'failed' | 'added' | 'removed';
+
+export function afterVoucher(state: CartState, outcome: VoucherOutcome): CartState {
+  return { ...state, voucherError: outcome === 'failed' };
+}
+
+export function afterPaymentStarted(state: CartState, payment: PaymentAction): CartState {
+  return { ...state, payment };
+}
+
+export function itemCount(selection: SelectionResponse | null): number {
+  return (selection?.selection.items ?? []).reduce((sum, item) => sum + item.quantity, 0);
+}
+
+export const cartAtom = atom<CartState>(EMPTY_CART);
+/** Whether the selection has been read on this page yet (the count is unknown before). */
+export const cartLoadedAtom = atom((get) => get(cartAtom).selection !== null);
+export const cartCountAtom = atom((get) => itemCount(get(cartAtom).selection));
+/** Products seen by the cart (by id), for line details the selection does not carry. */
+export const allProductsAtom = atom<Record<string, unknown>>({});
+/** True while the checkout waits for a country re-sync (spec §4): no payment can start. */
+export const checkoutSuspendedAtom = atom(false);

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  GCLID_KEY,
+  internalComment,
+  ORDER_TRACKING_KEY,
+  readOrderTracking,
+  rememberGclid,
+  storeOrderTracking,
+} from './order-tracking';
+
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+  };
+}
+
+const landing = new URL(
+  'https://pouchatlas.se/products?gclid=abc&utm_source=newsletter&utm_medium=email&utm_campaign=spring',
+);
+
+describe('order tracking (spec §4)', () => {
+  it('stores the record once a selection token exists', () => {
+    const session = memoryStorage();
+    expect(storeOrderTracking(landing, 'token-1', session)).toEqual({
+      path: '/products',
+      google_ads: true,
+      gclid: 'abc',
+      klaviyo: false,
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'spring',
+      token: 'token-1',
+    });
+    expect(internalComment(session)).toBe(session.getItem(ORDER_TRACKING_KEY));
+  });
+
+  it('stores nothing without a token', () => {
+    const session = memoryStorage();
+    expect(storeOrderTracking(landing, null, session)).toBeNull();
+    expect(session.getItem(ORDER_TRACKING_KEY)).toBeNull();
+  });
+
+  it('never overwrites a stored record', () => {
+    const session = memoryStorage();
+    storeOrderTracking(landing, 'token-1', session);
+    storeOrderTracking(new URL('https://pouchatlas.se/faq?utm_source=other'), 'token-2', session);
+    expect(readOrderTracking(session)?.token).toBe('token-1');
+    expect(readOrderTracking(session)?.path).toBe('/products');
+  });
+
+  it('keeps the click id for the session once seen', () => {
+    const session = memoryStorage();
+    expect(rememberGclid(landing, session)).toBe('abc');
+    expect(rememberGclid(new URL('https://pouchatlas.se/faq'), session)).toBe('abc');
+    expect(session.getItem(GCLID_KEY)).toBe('abc');
+  });
+
+  it('flags a visit from the Klaviyo newsletter', () => {
+    const session = memoryStorage();
+    const record = storeOrderTracking(new URL('https://pouchatlas.se/?_kx=xyz'), 't', session);
+    expect(record?.klaviyo).toBe(true);
+    expect(record?.google_ads).toBe(false);
+  });
+});

@@ -1,0 +1,94 @@
+import type { SelectionResponse } from '../../src/adapters/checkout/schemas';
+
+/** Local storage keys: the location selection and the signed-in customer (spec §3). */
+export const LOCATION_KEY = 'location-selection';
+export const CUSTOMER_KEY = 'signed-in-customer';
+/** The country last synced for the shopping-feed integration (spec §4). */
+export const FEED_COUNTRY_KEY = 'feed-country';
+
+export interface LocationSelection {
+  /** The market (page language) the shopper chose this country on. */
+  language: string;
+  country: string;
+  countryCode: string;
+  countryName: string;
+  name: string;
+  pricelist: number | undefined;
+  currency: string;
+  currencyFormat: {
+    prefix?: string;
+    suffix?: string;
+    decimalDigits?: number;
+    decimalPoint?: string;
+    thousandsSeparator?: string;
+  };
+}
+
+export interface SignedInCustomer {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  country?: string;
+}
+
+type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export function locationSelectionOf(
+  response: SelectionResponse,
+  language: string,
+): LocationSelection {
+  const { location, selection } = response;
+  const format = selection.currencyFormat;
+  const country = location.country ?? '';
+  return {
+    language,
+    country,
+    countryCode: country,
+    countryName: location.name,
+    name: location.name,
+    pricelist: location.pricelist,
+    currency: selection.currency,
+    currencyFormat: {
+      ...(format.prefix !== undefined ? { prefix: format.prefix } : {}),
+      ...(format.suffix !== undefined ? { suffix: format.suffix } : {}),
+      ...(format.decimalDigits !== undefined
+        ? { decimalDigits: Number(format.decimalDigits) }
+        : {}),
+      ...(format.decimalPoint !== undefined ? { decimalPoint: format.decimalPoint } : {}),
+      ...(format.thousandsSeparator !== undefined
+        ? { thousandsSeparator: format.thousandsSeparator }
+        : {}),
+    },
+  };
+}
+
+/** Keeps what the next page needs before the API answers: where the shopper is and who. */
+export function storeShopper(response: SelectionResponse, language: string, store: Store): void {
+  store.setItem(LOCATION_KEY, JSON.stringify(locationSelectionOf(response, language)));
+  if (response.loggedIn) {
+    const { email, firstName, lastName, country } = response.loggedIn;
+    const customer: SignedInCustomer = {
+      email,
+      ...(firstName ? { firstName } : {}),
+      ...(lastName ? { lastName } : {}),
+      ...(country ? { country } : {}),
+    };
+    store.setItem(CUSTOMER_KEY, JSON.stringify(customer));
+  } else {
+    store.removeItem(CUSTOMER_KEY);
+  }
+}
+
+function readJson<T>(store: Pick<Storage, 'getItem'>, key: string): T | null {
+  try {
+    const text = store.getItem(key);
+    return text ? (JSON.parse(text) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+export const storedLocation = (store: Pick<Storage, 'getItem'>) =>
+  readJson<LocationSelection>(store, LOCATION_KEY);
+export const storedCustomer = (store: Pick<Storage, 'getItem'>) =>
+  readJson<SignedInCustomer>(store, CUSTOMER_KEY);

@@ -1,0 +1,143 @@
+import { expect, test } from '@playwright/test';
+import { confirmAgeInSession, gotoHydrated } from './support/hydrated';
+import {
+  addToCart,
+  choosePayment,
+  currentSelection,
+  fillCheckout,
+  openCart,
+  OTHER_PRODUCT,
+  PRODUCT,
+  restock,
+} from './support/shop';
+
+test.describe('buying', () => {
+  test.beforeEach(async ({ page }) => {
+    await confirmAgeInSession(page);
+    await restock(page, PRODUCT);
+    await restock(page, OTHER_PRODUCT);
+  });
+
+  test('an anonymous shopper buys a 10-pack with a voucher and sees the receipt', async ({
+    page,
+  }) => {
+    await addToCart(page, PRODUCT, 10);
+    await expect(page.getByRole('button', { name: 'Cart, 1 items' })).toBeVisible();
+    const drawer = await openCart(page);
+    await expect(drawer.getByText('Pack of 10 cans')).toBeVisible();
+    const voucher = drawer.getByRole('textbox', { name: 'Voucher code' });
+    await voucher.fill('NO-SUCH-CODE');
+    await drawer.getByRole('button', { name: 'Apply' }).click();
+    await expect(drawer.getByRole('alert')).toHaveText("Couldn't find code.");
+    await voucher.fill('WELCOME10');
+    await drawer.getByRole('button', { name: 'Apply' }).click();
+    await expect(drawer.getByText('WELCOME10 – 10% off your order')).toBeVisible();
+    await expect(drawer.getByRole('alert')).toHaveCount(0);
+    await expect(drawer.getByText('Discount')).toBeVisible();
+    await drawer.getByRole('link', { name: 'Checkout' }).click();
+
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByText('Please enter your email above.')).toBeVisible();
+    await expect(page.getByText('You need to confirm that you are over 18.')).toBeVisible();
+    await page.getByRole('main').getByLabel('Email', { exact: true }).fill('not-an-email');
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await fillCheckout(page);
+    await expect(page.locator('.field-error')).toHaveCount(0);
+    await choosePayment(page, 'Card (test)');
+    await page.getByRole('button', { name: 'Place order' }).click();
+
+    await page.waitForURL('**/receipt**');
+    const orderNumber = page.getByTestId('order-number');
+    await expect(orderNumber).toHaveText(/^\d+$/);
+    const main = page.getByRole('main');
+    await expect(main.getByText('Kvallsro Ice Mint Light Mini 10-pack')).toBeVisible();
+    await expect(main.getByText('1 High Street')).toBeVisible();
+    await expect(main.getByText('Create an account to follow your order')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+
+    // The purchase reached the shop's event log once, with the voucher as coupon.
+    const order = (await orderNumber.textContent()) ?? '';
+    const purchases = async () => {
+      const log = (await (await page.request.get('/_local/logflare')).json()) as {
+        events: { entry: { event: string; data: { transactionId?: string; coupon?: string } } }[];
+      };
+      return log.events
+        .map(({ entry }) => entry)
+        .filter((entry) => entry.event === 'purchase' && entry.data.transactionId === order);
+    };
+    await expect.poll(async () => (await purchases()).length).toBe(1);
+    expect((await purchases())[0]?.data.coupon).toBe('WELCOME10');
+    await page.reload();
+    await expect(page.getByTestId('order-number')).toHaveText(order);
+    await page.waitForTimeout(500);
+    expect(await purchases()).toHaveLength(1);
+  });
+
+  test('a declined payment returns to the checkout with the order error', async ({ page }) => {
+    await addToCart(page, PRODUCT);
+    await gotoHydrated(page, '/checkout');
+    await fillCheckout(page);
+    await choosePayment(page, 'Declined card (test)');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/checkout\?.*error=declined/);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Sorry we could not complete your order. Try again and if the issue persists contact our support.',
+    );
+    // The cart is still there to try again.
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  });
+
+  test('a line that sells out before payment is dropped and the payment retried', async ({
+    page,
+  }) => {
+    await addToCart(page, PRODUCT);
+    await addToCart(page, OTHER_PRODUCT);
+    const { selection } = await currentSelection(page);
+    const soldOut = selection.items.find((item) => item.productName.startsWith('Solsken'));
+    expect(selection.items).toHaveLength(2);
+    expect(soldOut).toBeDefined();
+    const stockUrl = `/_local/checkout-api/__emulator/stock/${soldOut!.item}`;
+    const before = (await (await page.request.get(stockUrl)).json()) as { quantity: number };
+    try {
+      await gotoHydrated(page, '/checkout');
+      await fillCheckout(page);
+      await choosePayment(page, 'Card (test)');
+      // Someone else buys the last cans while this shopper fills in the form.
+      expect((await page.request.put(stockUrl, { data: { quantity: 0 } })).ok()).toBe(true);
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await page.waitForURL('**/receipt**');
+      const main = page.getByRole('main');
+      await expect(main.getByText(/^Kvallsro Ice Mint/)).toBeVisible();
+      await expect(main.getByText(/^Solsken/)).toHaveCount(0);
+    } finally {
+      await page.request.put(stockUrl, { data: { quantity: before.quantity } });
+    }
+  });
+
+  test('adds a single can from a product card in a list', async ({ page }) => {
+    await gotoHydrated(page, '/products');
+    const firstCard = page.locator('.product-card').first();
+    const title = (await firstCard.getByRole('heading').textContent()) ?? '';
+    await firstCard.getByRole('button', { name: `Add to cart: ${title}` }).click();
+    await expect(page.getByRole('status').getByText('Item added to your cart')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cart, 1 items' })).toBeVisible();
+    const drawer = await openCart(page);
+    await expect(drawer.getByText(title, { exact: true })).toBeVisible();
+  });
+
+  test('the cart survives a reload', async ({ page }) => {
+    await addToCart(page, PRODUCT, 3);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Cart, 1 items' })).toBeVisible();
+    const drawer = await openCart(page);
+    await expect(drawer.getByText('Pack of 3 cans')).toBeVisible();
+    await drawer.getByRole('button', { name: /^One more/ }).click();
+    await expect(drawer.getByLabel(/^Quantity of/)).toHaveText('2');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+    const again = await openCart(page);
+    await again.getByRole('button', { name: /^Remove/ }).click();
+    await expect(again.getByText('Your cart is empty.')).toBeVisible();
+  });
+});

@@ -1,0 +1,113 @@
+import { exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+
+const ORIGIN = 'http://127.0.0.1:8787';
+const request = (path: string, init?: RequestInit) =>
+  exports.default.fetch(`${ORIGIN}${path}`, init);
+
+interface State {
+  language: string;
+  title: string;
+  canonicalUrl: string;
+  alternates: { hreflang: string; href: string }[];
+  page: Record<string, unknown> & { kind: string };
+}
+
+async function load(path: string, init?: RequestInit) {
+  const response = await request(path, init);
+  const html = await response.text();
+  const json = /<script id="__INITIAL_STATE__" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(
+    html,
+  )?.[1];
+  return { response, html, state: json ? (JSON.parse(json) as State) : undefined };
+}
+
+describe("the shopper's own pages", () => {
+  it.each([
+    ['/checkout', 'en', 'checkout', 'Checkout | Pouch Atlas'],
+    ['/sv/checkout', 'sv', 'checkout', 'Checkout | Pouch Atlas'],
+    ['/de/account', 'de', 'account', 'Your account | Pouch Atlas'],
+    ['/fi/account/register', 'fi', 'account', 'Your account | Pouch Atlas'],
+    ['/receipt', 'en', 'receipt', 'Thank you for your order | Pouch Atlas'],
+    ['/password-reset', 'en', 'password-reset', 'Choose a new password | Pouch Atlas'],
+  ])('%s renders its frame, never cached', async (path, language, kind, title) => {
+    const { response, state } = await load(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(response.headers.get('X-Page-Cache')).toBeNull();
+    expect(state?.language).toBe(language);
+    expect(state?.page.kind).toBe(kind);
+    expect(state?.title).toBe(title);
+    expect(state?.canonicalUrl).toBe(`${ORIGIN}${path}`);
+    expect(state?.alternates.some((link) => link.hreflang === 'x-default')).toBe(true);
+  });
+
+  it('names the account view from the path', async () => {
+    for (const [path, view] of [
+      ['/account', 'overview'],
+      ['/account/sign-in', 'sign-in'],
+      ['/account/register', 'register'],
+      ['/account/forgot-password', 'forgot-password'],
+    ] as const) {
+      expect((await load(path)).state?.page.view).toBe(view);
+    }
+    expect((await request('/account/no-such-view')).status).toBe(404);
+  });
+
+  it('hands the payment return parameters to the receipt, from the address or a posted form', async () => {
+    const query = await load('/receipt?centraPaymentMethod=dummy&trans=abc&signature=s1');
+    expect(query.state?.page.returnFields).toEqual({
+      centraPaymentMethod: 'dummy',
+      trans: 'abc',
+      signature: 's1',
+    });
+    const posted = await load('/sv/receipt', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'trans=xyz&amount=10.00&currency=SEK',
+    });
+    expect(posted.response.status).toBe(200);
+    expect(posted.state?.language).toBe('sv');
+    expect(posted.state?.page.returnFields).toEqual({
+      trans: 'xyz',
+      amount: '10.00',
+      currency: 'SEK',
+    });
+    // The fields are data for the browser, never markup.
+    const hostile = await load('/receipt?trans=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(hostile.html).not.toContain('</script><script>alert(1)');
+    expect(hostile.state?.page.returnFields).toEqual({
+      trans: '</script><script>alert(1)</script>',
+    });
+  });
+
+  it('refuses a receipt post that is not a small form', async () => {
+    const json = await request('/receipt', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"trans":"x"}',
+    });
+    expect(json.status).toBe(400);
+    expect(await json.text()).toContain('must be a form of at most 16 KB');
+    const huge = await request('/receipt', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `trans=${'x'.repeat(20_000)}`,
+    });
+    expect(huge.status).toBe(400);
+  });
+
+  it('answers a post to any other page with 404', async () => {
+    const response = await request('/checkout', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'a=b',
+    });
+    expect(response.status).toBe(404);
+  });
+
+  it('passes the reset link parameters to the password-reset page', async () => {
+    const { state } = await load('/password-reset?i=42&id=secret-id');
+    expect(state?.page).toMatchObject({ kind: 'password-reset', i: '42', id: 'secret-id' });
+  });
+});
