@@ -13,9 +13,11 @@ import {
   afterPaymentStarted,
   afterResponse,
   afterVoucher,
+  allProductsAtom,
   cartAtom,
   checkoutSuspendedAtom,
   type CartOperation,
+  withSelectionProducts,
 } from '../state/cart-state';
 import { internalComment, storeOrderTracking } from '../state/order-tracking';
 import { storeShopper } from '../state/shopper-storage';
@@ -57,6 +59,7 @@ export function createShopActions(settings: ShopSettings & { store: Store }) {
 
   const apply = (operation: CartOperation, response: SelectionResponse) => {
     store.set(cartAtom, (state) => afterResponse(state, operation, response));
+    store.set(allProductsAtom, (products) => withSelectionProducts(products, response));
     storeShopper(response, language, local);
   };
   // The start-up may create the session (and its token): every other call waits for it,

@@ -7,6 +7,7 @@ import {
   EMPTY_CART,
   itemCount,
   type CartOperation,
+  withSelectionProducts,
 } from './cart-state';
 
 const payment = { token: 't', action: 'redirect', url: 'https://psp.example/pay' } as const;
@@ -69,5 +70,24 @@ describe('cart state rules (spec §4)', () => {
     });
     expect(itemCount(null)).toBe(0);
     expect(itemCount(testSelection({ items: [line(2), line(3)] }))).toBe(5);
+  });
+
+  it('remembers every product a selection carried, by product id', () => {
+    const line = (product: string) => ({
+      item: `${product}-1`,
+      line: `l-${product}`,
+      quantity: 1,
+      product: { product, name: `Product ${product}` },
+      priceEach: '',
+      priceEachAsNumber: 0,
+      priceEachBeforeDiscount: '',
+      priceEachBeforeDiscountAsNumber: 0,
+      totalPrice: '',
+      totalPriceAsNumber: 0,
+    });
+    const first = withSelectionProducts({}, testSelection({ items: [line('1'), line('2')] }));
+    const second = withSelectionProducts(first, testSelection({ items: [line('3')] }));
+    expect(Object.keys(second).sort()).toEqual(['1', '2', '3']);
+    expect(second['2']).toEqual({ product: '2', name: 'Product 2' });
   });
 });

@@ -68,7 +68,22 @@ export const cartAtom = atom<CartState>(EMPTY_CART);
 /** Whether the selection has been read on this page yet (the count is unknown before). */
 export const cartLoadedAtom = atom((get) => get(cartAtom).selection !== null);
 export const cartCountAtom = atom((get) => itemCount(get(cartAtom).selection));
-/** Products seen by the cart (by id), for line details the selection does not carry. */
+/**
+ * Every product the shopper's selections have carried, by product id: lines keep their
+ * product details (image, stock, bundle) even after the line itself changes.
+ */
 export const allProductsAtom = atom<Record<string, unknown>>({});
+
+export function withSelectionProducts(
+  products: Record<string, unknown>,
+  selection: SelectionResponse,
+): Record<string, unknown> {
+  const next = { ...products };
+  for (const item of selection.selection.items) {
+    const product = item.product as { product?: unknown } | undefined;
+    if (product && typeof product.product === 'string') next[product.product] = product;
+  }
+  return next;
+}
 /** True while the checkout waits for a country re-sync (spec §4): no payment can start. */
 export const checkoutSuspendedAtom = atom(false);
