@@ -115,6 +115,21 @@ test.describe('buying', () => {
     }
   });
 
+  test('an invoice order completes at once and shows the receipt in Swedish crowns', async ({
+    page,
+  }) => {
+    await addToCart(page, `/sv${PRODUCT}`, 5);
+    await gotoHydrated(page, '/sv/checkout');
+    await expect(page.getByRole('main').getByTestId('grand-total')).toContainText('SEK');
+    await fillCheckout(page);
+    // Invoice answers with the finished order (the success action): no provider page.
+    await choosePayment(page, 'Invoice (test)');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL('**/sv/receipt');
+    await expect(page.getByTestId('order-number')).toHaveText(/^\d+$/);
+    await expect(page.getByRole('main').getByText(/5-pack/)).toBeVisible();
+  });
+
   test('adds a single can from a product card in a list', async ({ page }) => {
     await gotoHydrated(page, '/products');
     const firstCard = page.locator('.product-card').first();
