@@ -19,6 +19,8 @@ const TEMPLATES: [string, string][] = [
   ['blog post', '/blog/reading-a-can-label'],
   ['FAQ', '/faq'],
   ['brand', '/brands/fjordlys'],
+  ['checkout', '/checkout'],
+  ['account', '/account'],
   // The 404 page is left out: Lighthouse refuses to audit a document answered with 404.
 ];
 
@@ -59,7 +61,10 @@ try {
   // Find a real product page of the seed catalogue.
   const list = await (await fetch(`${server.origin}/products`)).text();
   const product = /href="(\/products\/nicotine-pouches\/[^"]+)"/.exec(list)?.[1];
-  for (const [name, pathname] of TEMPLATES) {
+  // `npm run lighthouse -- home account` audits only the templates named.
+  const only = process.argv.slice(2);
+  const chosen = only.length ? TEMPLATES.filter(([name]) => only.includes(name)) : TEMPLATES;
+  for (const [name, pathname] of chosen) {
     const target = name === 'product page' && product ? product : pathname;
     const output = path.join(outdir, `${name.replace(/\W+/g, '-')}.json`);
     // Lighthouse occasionally fails to start Chromium on a busy machine: one retry.

@@ -130,6 +130,25 @@ test.describe('buying', () => {
     await expect(page.getByRole('main').getByText(/5-pack/)).toBeVisible();
   });
 
+  test('a visitor who only browses gets no session until the first shop action', async ({
+    page,
+  }) => {
+    const checkoutCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/_local/checkout-api/')) checkoutCalls.push(request.url());
+    });
+    await gotoHydrated(page, '/');
+    await gotoHydrated(page, '/products');
+    await page.waitForTimeout(2500);
+    expect(checkoutCalls).toEqual([]);
+    expect(await page.evaluate(() => window.localStorage.getItem('Api-token'))).toBeNull();
+    await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+    // Opening the cart starts the session.
+    const drawer = await openCart(page);
+    await expect(drawer.getByText('Your cart is empty.')).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('Api-token'))).not.toBeNull();
+  });
+
   test('adds a single can from a product card in a list', async ({ page }) => {
     await gotoHydrated(page, '/products');
     const firstCard = page.locator('.product-card').first();

@@ -1,4 +1,4 @@
-const TOKEN_KEY = 'Api-token';
+import { storedToken, storeToken } from '../shop/token-storage';
 
 function csrfToken(): string {
   return /(?:^|;\s*)csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
@@ -15,12 +15,7 @@ export async function addProduct(
   productUrl: string,
   comment?: string,
 ): Promise<{ ok: boolean; body: unknown }> {
-  let token: string | null;
-  try {
-    token = window.localStorage.getItem(TOKEN_KEY);
-  } catch {
-    token = null;
-  }
+  const token = storedToken();
   const response = await fetch('/api/addProduct', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'x-csrf-token': csrfToken() },
@@ -33,12 +28,6 @@ export async function addProduct(
     }),
   });
   const body = (await response.json().catch(() => ({}))) as { token?: unknown };
-  if (typeof body.token === 'string') {
-    try {
-      window.localStorage.setItem(TOKEN_KEY, body.token);
-    } catch {
-      // Without storage the cart lasts for this page.
-    }
-  }
+  if (typeof body.token === 'string') storeToken(body.token);
   return { ok: response.ok, body };
 }

@@ -56,7 +56,10 @@ export function App({ state, PageView }: { state: InitialState; PageView: PageVi
         <Toast />
         <AgeGate onConfirmed={onConfirmed} />
         {/* The receipt completes the payment first; its answer carries the new session. */}
-        <ShopSession skip={state.page.kind === 'receipt'} />
+        <ShopSession
+          skip={state.page.kind === 'receipt'}
+          eager={['checkout', 'account', 'password-reset'].includes(state.page.kind)}
+        />
         {mounted && (
           <Suspense fallback={null}>
             <CartDrawer

@@ -1,6 +1,8 @@
 import { useAtom, useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { useT } from '../i18n/i18n-context';
 import { cartLineOf, freeShippingOf } from '../shop/cart-lines';
+import { useShop } from '../shop/shop-context';
 import { cartAtom } from '../state/cart-state';
 import { cartOpenAtom } from '../state/ui-flags';
 import { CartLines } from './cart/CartLines';
@@ -19,6 +21,14 @@ export default function CartDrawer({
   const t = useT();
   const [open, setOpen] = useAtom(cartOpenAtom);
   const { selection } = useAtomValue(cartAtom);
+  const shop = useShop();
+  // A visitor who never shopped has no session yet: opening the cart starts one.
+  useEffect(() => {
+    if (!open || selection) return;
+    void shop()
+      .then((actions) => actions.start())
+      .catch((error: unknown) => console.warn('cart could not load', error));
+  }, [open, selection, shop]);
   const items = selection?.selection.items ?? [];
   const incentive = selection ? freeShippingOf(selection.selection, freeShipping) : null;
   return (

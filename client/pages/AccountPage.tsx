@@ -41,16 +41,13 @@ export function AccountPage({
       <section className="account-page account-narrow">
         <h1>{t('accountTitle')}</h1>
         <SessionNotice state={state} accountHref={layout.accountHref} />
-        {state.kind === 'loading' ? null : (
-          <>
-            <h2>{t('signInTitle')}</h2>
-            <SignInForm
-              ready={ready}
-              registerHref={hrefs.registerHref}
-              forgotPasswordHref={hrefs.forgotPasswordHref}
-            />
-          </>
-        )}
+        {/* Shown (disabled) while the session loads, so nothing moves when it answers. */}
+        <h2>{t('signInTitle')}</h2>
+        <SignInForm
+          ready={ready}
+          registerHref={hrefs.registerHref}
+          forgotPasswordHref={hrefs.forgotPasswordHref}
+        />
       </section>
     );
   }

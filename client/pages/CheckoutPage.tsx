@@ -51,6 +51,7 @@ export function CheckoutPage({
   const [errors, setErrors] = useState<ReturnType<typeof validateCheckout>>({});
   const [busy, setBusy] = useState(false);
   const [orderError, setOrderError] = useState(page.failed);
+  const [updateError, setUpdateError] = useState(false);
   const prefilled = useRef(false);
 
   // Fill the form once from what the selection already knows (a returning or signed-in shopper).
@@ -96,11 +97,12 @@ export function CheckoutPage({
   };
   const call = async (work: () => Promise<unknown>) => {
     setBusy(true);
+    setUpdateError(false);
     try {
       await work();
     } catch (error) {
       console.warn('checkout update failed', error);
-      setOrderError(true);
+      setUpdateError(true);
     } finally {
       setBusy(false);
     }
@@ -188,6 +190,11 @@ export function CheckoutPage({
       {orderError && (
         <p className="form-error" role="alert">
           {t('orderError')}
+        </p>
+      )}
+      {updateError && (
+        <p className="form-error" role="alert">
+          {t('generic')}
         </p>
       )}
       <div className="checkout-grid">

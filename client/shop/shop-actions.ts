@@ -108,6 +108,8 @@ export function createShopActions(settings: ShopSettings & { store: Store }) {
       if (!result.ok) return false;
       const parsed = selectionResponseSchema.safeParse(result.body);
       if (parsed.success) apply(comment ? 'add-with-comment' : 'add', parsed.data);
+      // The first add created the session: now set its language and country as start-up does.
+      started ??= runStartUp();
       return true;
     },
     removeLine: (line: string) => run('remove-line', () => client.removeLine(line)),

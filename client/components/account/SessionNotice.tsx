@@ -10,7 +10,13 @@ export function SessionNotice({
   accountHref: string;
 }) {
   const t = useT();
-  if (state.kind === 'loading') return <p role="status">{t('accountLoading')}</p>;
+  // Announced, not shown: the form below is already in place (disabled) while loading.
+  if (state.kind === 'loading')
+    return (
+      <p role="status" className="visually-hidden">
+        {t('accountLoading')}
+      </p>
+    );
   if (state.kind === 'failed')
     return (
       <p role="alert" className="form-error">
