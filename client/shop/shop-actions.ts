@@ -92,7 +92,11 @@ export function createShopActions(settings: ShopSettings & { store: Store }) {
     client,
     /** The start-up sequence, once per page, then the session's order-tracking record. */
     start(): Promise<SelectionResponse> {
-      started ??= runStartUp();
+      started ??= runStartUp().catch((error: unknown) => {
+        // A failed start-up (offline for a moment) runs again on the next call.
+        started = undefined;
+        throw error;
+      });
       return started;
     },
     /** After an order the session starts over: the start-up runs again. */

@@ -1,4 +1,4 @@
-import { useAtomValue, useStore } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { SelectionResponse } from '../../../src/adapters/checkout/schemas';
 import { useShop } from '../../shop/shop-context';
@@ -13,37 +13,26 @@ export type CustomerState =
   | { kind: 'signed-out' }
   | { kind: 'signed-in'; customer: Customer };
 
-/** How long the page's start-up gets to read the selection before the page reads it. */
-const FALLBACK_AFTER_MS = 3_000;
-
 /**
- * Who is signed in, from the shop's selection, which the page's start-up reads; the
- * page reads it itself only when the start-up has not answered in time.
+ * Who is signed in, from the shop's selection. The page's start-up reads it (once per page,
+ * shared with the rest of the page); a failed start-up shows as failed.
  */
 export function useCustomer(): CustomerState {
   const shop = useShop();
-  const store = useStore();
   const { selection } = useAtomValue(cartAtom);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    // The start-up runs on every page: reading the selection alongside it, before it has
-    // a token, would open a second session. Only if it has not answered after a while
-    // (it failed, or it is not wired) does the page read the selection itself.
     let cancelled = false;
-    const timer = setTimeout(() => {
-      if (store.get(cartAtom).selection) return;
-      shop()
-        .then((actions) => actions.refresh())
-        .catch((error: unknown) => {
-          console.warn('reading the selection failed', error);
-          if (!cancelled && !store.get(cartAtom).selection) setFailed(true);
-        });
-    }, FALLBACK_AFTER_MS);
+    shop()
+      .then((actions) => actions.start())
+      .catch((error: unknown) => {
+        console.warn('reading the selection failed', error);
+        if (!cancelled) setFailed(true);
+      });
     return () => {
       cancelled = true;
-      clearTimeout(timer);
     };
-  }, [shop, store]);
+  }, [shop]);
   if (selection) {
     return selection.loggedIn
       ? { kind: 'signed-in', customer: selection.loggedIn }
