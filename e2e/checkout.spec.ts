@@ -22,7 +22,7 @@ test.describe('buying', () => {
     page,
   }) => {
     await addToCart(page, PRODUCT, 10);
-    await expect(page.getByRole('button', { name: 'Cart, 1 items' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
     const drawer = await openCart(page);
     await expect(drawer.getByText('Pack of 10 cans')).toBeVisible();
     const voucher = drawer.getByRole('textbox', { name: 'Voucher code' });
@@ -155,7 +155,7 @@ test.describe('buying', () => {
     const title = (await firstCard.getByRole('heading').textContent()) ?? '';
     await firstCard.getByRole('button', { name: `Add to cart: ${title}` }).click();
     await expect(page.getByRole('status').getByText('Item added to your cart')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cart, 1 items' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
     const drawer = await openCart(page);
     await expect(drawer.getByText(title, { exact: true })).toBeVisible();
   });
@@ -163,7 +163,7 @@ test.describe('buying', () => {
   test('the cart survives a reload', async ({ page }) => {
     await addToCart(page, PRODUCT, 3);
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Cart, 1 items' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
     const drawer = await openCart(page);
     await expect(drawer.getByText('Pack of 3 cans')).toBeVisible();
     await drawer.getByRole('button', { name: /^One more/ }).click();

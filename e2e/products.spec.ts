@@ -73,7 +73,7 @@ test.describe('add to cart from the product page', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Item added to your cart' }),
     ).toBeVisible();
-    await expect(cart).toHaveAccessibleName('Cart, 1 items');
+    await expect(cart).toHaveAccessibleName('Cart, 1 item');
   });
 });
 

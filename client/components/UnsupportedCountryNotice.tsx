@@ -1,6 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n/i18n-context';
 
+/** Session storage flag: the visitor closed the notice, it stays closed for the session. */
+const DISMISSED_KEY = 'country-notice-dismissed';
+
+function dismissedThisSession(): boolean {
+  try {
+    return window.sessionStorage.getItem(DISMISSED_KEY) === 'yes';
+  } catch {
+    return false;
+  }
+}
+
 interface Geo {
   country: string | null;
   shipsHere: boolean | null;
@@ -15,6 +26,7 @@ export function UnsupportedCountryNotice({ language }: { language: string }) {
   const [country, setCountry] = useState<string | null>(null);
   useEffect(() => {
     let active = true;
+    if (dismissedThisSession()) return;
     fetch('/api/geo', { headers: { Accept: 'application/json' } })
       .then((response) => (response.ok ? (response.json() as Promise<Geo>) : null))
       .then((geo) => {
@@ -32,11 +44,22 @@ export function UnsupportedCountryNotice({ language }: { language: string }) {
     };
   }, [language]);
   if (!country) return null;
+  const dismiss = () => {
+    setCountry(null);
+    try {
+      window.sessionStorage.setItem(DISMISSED_KEY, 'yes');
+    } catch {
+      // Without storage it comes back on the next page.
+    }
+  };
   return (
     <div className="notice country-notice" role="status">
       <p>
         <strong>{t('unsupportedCountry', { country })}</strong> {t('unsupportedCountryAdvice')}
       </p>
+      <button type="button" onClick={dismiss}>
+        {t('close')}
+      </button>
     </div>
   );
 }

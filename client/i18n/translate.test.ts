@@ -12,6 +12,15 @@ describe('translator', () => {
     expect(t('cartWithCount', { count: 3 })).toBe('Cart, 3 items');
   });
 
+  it('picks the singular form for a count of one', () => {
+    const t = translator('en');
+    expect(t('cartWithCount', { count: 1 })).toBe('Cart, 1 item');
+    expect(t('cartWithCount', { count: 0 })).toBe('Cart, 0 items');
+    expect(t('cartWithCount', { count: 2 })).toBe('Cart, 2 items');
+    // A count given as text is not a number to pluralise by.
+    expect(t('cartWithCount', { count: '1' })).toBe('Cart, 1 items');
+  });
+
   it('falls back to English for a language without its own dictionary yet', () => {
     expect(translator('sv')('notFoundTitle')).toBe("We couldn't find this page");
   });

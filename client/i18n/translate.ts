@@ -8,8 +8,15 @@ export type Translate = (key: DictionaryKey, params?: Record<string, string | nu
 /** The UI strings of a language, key by key falling back to English. */
 export function translator(language: string): Translate {
   const dictionary = DICTIONARIES[language] ?? {};
+  const plurals = new Intl.PluralRules(language);
+  const lookup = (key: string): string | undefined =>
+    dictionary[key as DictionaryKey] ?? (EN as Record<string, string>)[key];
   return (key, params) => {
-    const text = dictionary[key] ?? EN[key];
+    // A numeric `count` picks the language's plural form (`key_one`, …) where one exists.
+    const count = params?.count;
+    const plural =
+      typeof count === 'number' ? lookup(`${key}_${plurals.select(count)}`) : undefined;
+    const text = plural ?? lookup(key) ?? key;
     if (!params) return text;
     return text.replace(/\{(\w+)\}/g, (match, name: string) =>
       name in params ? String(params[name]) : match,

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CheckoutApiError } from '../../src/adapters/checkout/checkout-api-error';
 import type { LayoutData } from '../app/layout-data';
@@ -49,7 +49,14 @@ export function CheckoutPage({
   const suspended = useAtomValue(checkoutSuspendedAtom);
   const [values, setValues] = useState<CheckoutValues>(EMPTY);
   const [errors, setErrors] = useState<ReturnType<typeof validateCheckout>>({});
-  const [busy, setBusy] = useState(false);
+  // `updating`: a country or method change is on its way; `placing`: the order is being placed.
+  const [updating, setUpdating] = useState(false);
+  const [placing, setPlacing] = useState(false);
+  // The country is the selection's (whatever re-priced it shows here); a pick shows at once.
+  const [pickedCountry, setPickedCountry] = useState<string>();
+  const pendingUpdate = useRef<Promise<unknown>>(Promise.resolve());
+  const updateCount = useRef(0);
+  const store = useStore();
   const [orderError, setOrderError] = useState(page.failed);
   const [updateError, setUpdateError] = useState(false);
   const prefilled = useRef(false);
@@ -69,7 +76,6 @@ export function CheckoutPage({
       zipCode: text(address.zipCode),
       city: text(address.city),
       phoneNumber: text(address.phoneNumber),
-      country: selection.location.country ?? '',
     }));
   }, [selection]);
 
@@ -83,48 +89,62 @@ export function CheckoutPage({
   }
 
   const items = selection.selection.items;
+  const country = pickedCountry ?? selection.location.country ?? '';
   const set = <K extends keyof CheckoutValues>(name: K, value: CheckoutValues[K]) => {
     const next = { ...values, [name]: value };
     setValues(next);
     // Once errors show, each one goes away as soon as its field is right.
     setErrors((shown) => {
       if (Object.keys(shown).length === 0) return shown;
-      const now = validateCheckout(next, (key) => t(key));
+      const now = validateCheckout({ ...next, country }, (key) => t(key));
       return Object.fromEntries(
         Object.entries(now).filter(([field]) => field in shown),
       ) as typeof shown;
     });
   };
-  const call = async (work: () => Promise<unknown>) => {
-    setBusy(true);
+  const call = (work: () => Promise<unknown>) => {
+    setUpdating(true);
     setUpdateError(false);
-    try {
-      await work();
-    } catch (error) {
-      console.warn('checkout update failed', error);
-      setUpdateError(true);
-    } finally {
-      setBusy(false);
-    }
+    // Changes go out one after another, so answers cannot arrive out of order.
+    const previous = pendingUpdate.current;
+    const ticket = ++updateCount.current;
+    const update = (async () => {
+      try {
+        await previous;
+        await work();
+      } catch (error) {
+        console.warn('checkout update failed', error);
+        setUpdateError(true);
+      } finally {
+        if (updateCount.current === ticket) setUpdating(false);
+      }
+    })();
+    pendingUpdate.current = update;
+    return update;
   };
 
   const chooseCountry = (country: string) => {
-    set('country', country);
-    void call(async () => (await shop()).changeCountry(country));
+    setPickedCountry(country);
+    void call(async () => (await shop()).changeCountry(country)).then(() =>
+      setPickedCountry(undefined),
+    );
   };
 
   const placeOrder = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateCheckout(values, (key) => t(key));
+    const found = validateCheckout({ ...values, country }, (key) => t(key));
     setErrors(found);
     if (Object.keys(found).length > 0) {
       const first = Object.keys(found)[0];
       document.getElementById(`checkout-${first}`)?.focus();
       return;
     }
-    setBusy(true);
+    setPlacing(true);
     setOrderError(false);
     try {
+      // A method or country chosen a moment ago is saved first: the order uses the latest choice.
+      await pendingUpdate.current;
+      const latest = store.get(cartAtom).selection ?? selection;
       const actions = await shop();
       const origin = window.location.origin;
       const address = {
@@ -135,11 +155,12 @@ export function CheckoutPage({
         zipCode: values.zipCode.trim(),
         city: values.city.trim(),
         phoneNumber: values.phoneNumber.trim(),
-        country: values.country,
+        // The order ships to the country the selection is priced for.
+        country: latest.location.country ?? country,
       };
       const payment = await actions.startPayment({
-        ...(selection.selection.paymentMethod
-          ? { paymentMethod: selection.selection.paymentMethod }
+        ...(latest.selection.paymentMethod
+          ? { paymentMethod: latest.selection.paymentMethod }
           : {}),
         paymentReturnPage: origin + layout.receiptHref,
         paymentFailedPage: origin + layout.checkoutHref,
@@ -150,17 +171,17 @@ export function CheckoutPage({
         email: address.email,
         country: address.country,
         locale: language,
-        passThrough: selection.token,
+        passThrough: latest.token,
       });
       if (followPaymentAction(payment, layout.receiptHref) === 'failed') {
         setOrderError(true);
-        setBusy(false);
+        setPlacing(false);
       }
       // Otherwise the browser is leaving for the provider or the receipt: stay busy.
     } catch (error) {
       if (!(error instanceof CheckoutApiError)) console.warn('payment failed', error);
       setOrderError(true);
-      setBusy(false);
+      setPlacing(false);
       // A stock retry may have changed the cart: show what the API holds now.
       void shop().then((actions) => actions.refresh());
     }
@@ -198,7 +219,12 @@ export function CheckoutPage({
         </p>
       )}
       <div className="checkout-grid">
-        <form noValidate onSubmit={(event) => void placeOrder(event)} className="checkout-form">
+        <form
+          noValidate
+          onSubmit={(event) => void placeOrder(event)}
+          className="checkout-form"
+          aria-busy={updating || placing}
+        >
           <fieldset>
             <legend>{t('deliveryDetails')}</legend>
             {ADDRESS_FIELDS.map((field) => (
@@ -217,8 +243,8 @@ export function CheckoutPage({
               <label htmlFor="checkout-country">{t('country')}</label>
               <select
                 id="checkout-country"
-                value={values.country}
-                disabled={busy || suspended}
+                value={country}
+                disabled={placing || suspended}
                 onChange={(event) => chooseCountry(event.target.value)}
               >
                 {countries.map((country) => (
@@ -239,7 +265,7 @@ export function CheckoutPage({
               detail: typeof method.price === 'string' ? method.price : undefined,
             }))}
             chosen={selection.selection.shippingMethod}
-            disabled={busy || suspended}
+            disabled={placing || suspended}
             onChoose={(id) => void call(async () => (await shop()).setShippingMethod(id))}
           />
           {noPayment ? (
@@ -255,7 +281,7 @@ export function CheckoutPage({
                 label: method.name,
               }))}
               chosen={selection.selection.paymentMethod}
-              disabled={busy || suspended}
+              disabled={placing || suspended}
               onChoose={(id) => void call(async () => (await shop()).setPaymentMethod(id))}
             />
           )}
@@ -276,8 +302,8 @@ export function CheckoutPage({
           {needsCustomsNotice(currency, totals.grandTotalPriceAsNumber) && (
             <p className="notice">{t('customsNotice')}</p>
           )}
-          <button type="submit" className="primary" disabled={busy || suspended || noPayment}>
-            {busy ? t('placingOrder') : t('placeOrder')}
+          <button type="submit" className="primary" disabled={placing || suspended || noPayment}>
+            {placing ? t('placingOrder') : t('placeOrder')}
           </button>
         </form>
         <aside className="checkout-summary" aria-labelledby="summary-title">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SelectionResponse } from '../../src/adapters/checkout/schemas';
-import { FEED_COUNTRY_KEY, LOCATION_KEY } from '../state/shopper-storage';
+import { CHOSEN_COUNTRY_KEY, FEED_COUNTRY_KEY, LOCATION_KEY } from '../state/shopper-storage';
 import type { CartOperation } from '../state/cart-state';
 import { changeCountry, detectedCountry, startUp } from './start-up';
 import { testSelection } from './test-selection';
@@ -107,9 +107,12 @@ describe('start-up sequence (spec §4)', () => {
     }
   });
 
-  it('prices in the country chosen before on the same market, else the market country', () => {
+  it('prices in the country the shopper chose on the same market, else the market country', () => {
     const chosen = JSON.stringify({ language: 'en', country: 'IE' });
-    const local = memoryStorage({ [LOCATION_KEY]: chosen });
+    const local = memoryStorage({ [CHOSEN_COUNTRY_KEY]: chosen });
+    // Where a session merely was (the stored location) is not a choice.
+    const visited = memoryStorage({ [LOCATION_KEY]: chosen });
+    expect(detectedCountry({ language: 'en', marketCountry: 'GB', local: visited })).toBe('GB');
     expect(detectedCountry({ language: 'en', marketCountry: 'GB', local })).toBe('IE');
     expect(detectedCountry({ language: 'de', marketCountry: 'DE', local })).toBe('DE');
     expect(detectedCountry({ language: 'en', marketCountry: 'GB', local: memoryStorage() })).toBe(
@@ -132,6 +135,7 @@ describe('country change (spec §4)', () => {
     expect(calls).toEqual(['PUT countries/DK', 'PUT customer/update DK', 'PUT payment-fields DK']);
     expect(suspended).toEqual([true, false]);
     expect(local.getItem(FEED_COUNTRY_KEY)).toBe('DK');
+    expect(detectedCountry({ language: 'sv', marketCountry: 'SE', local })).toBe('DK');
   });
 
   it('neither suspends nor touches the customer for an anonymous change to the synced country', async () => {

@@ -1,7 +1,7 @@
 import type { CheckoutClient } from '../../src/adapters/checkout/browser-client';
 import type { SelectionResponse } from '../../src/adapters/checkout/schemas';
 import type { CartOperation } from '../state/cart-state';
-import { FEED_COUNTRY_KEY, storedLocation } from '../state/shopper-storage';
+import { CHOSEN_COUNTRY_KEY, FEED_COUNTRY_KEY } from '../state/shopper-storage';
 
 export type Apply = (operation: CartOperation, response: SelectionResponse) => void;
 
@@ -17,14 +17,27 @@ export interface StartUpInput {
 }
 
 /**
- * The country to price the cart in: the one the shopper chose on this market before,
+ * The country to price the cart in: the one the shopper picked on this market before,
  * otherwise the market's own (a move to another domain follows that domain).
  */
 export function detectedCountry(input: Pick<StartUpInput, 'language' | 'marketCountry' | 'local'>) {
-  const stored = storedLocation(input.local);
-  return stored && stored.language === input.language && stored.country
-    ? stored.country
+  const chosen = readChoice(input.local);
+  return chosen?.language === input.language && /^[A-Z]{2}$/.test(chosen.country)
+    ? chosen.country
     : input.marketCountry;
+}
+
+function readChoice(local: Pick<Storage, 'getItem'>): { language: string; country: string } | null {
+  try {
+    const value = JSON.parse(local.getItem(CHOSEN_COUNTRY_KEY) ?? 'null') as unknown;
+    if (!value || typeof value !== 'object') return null;
+    const { language, country } = value as Record<string, unknown>;
+    return typeof language === 'string' && typeof country === 'string'
+      ? { language, country }
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -73,6 +86,7 @@ export async function changeCountry(
   apply: Apply,
 ): Promise<SelectionResponse> {
   const resync = input.local.getItem(FEED_COUNTRY_KEY) !== country;
+  input.local.setItem(CHOSEN_COUNTRY_KEY, JSON.stringify({ language: input.language, country }));
   if (resync) input.suspend(true);
   try {
     let response = await client.setCountry(country, input.language);

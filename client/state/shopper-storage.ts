@@ -5,6 +5,8 @@ export const LOCATION_KEY = 'location-selection';
 export const CUSTOMER_KEY = 'signed-in-customer';
 /** The country last synced for the shopping-feed integration (spec §4). */
 export const FEED_COUNTRY_KEY = 'feed-country';
+/** The country the shopper picked themselves, and on which market (page language). */
+export const CHOSEN_COUNTRY_KEY = 'chosen-country';
 
 export interface LocationSelection {
   /** The market (page language) the shopper chose this country on. */

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { testSelection } from '../shop/test-selection';
+import { storedCustomer, storedLocation, storeShopper } from './shopper-storage';
+
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+  };
+}
+
+describe('shopper storage (spec §3)', () => {
+  it('keeps the location selection with its currency format', () => {
+    const store = memoryStorage();
+    storeShopper(testSelection({ country: 'SE', currency: 'SEK' }), 'sv', store);
+    expect(storedLocation(store)).toEqual({
+      language: 'sv',
+      country: 'SE',
+      countryCode: 'SE',
+      countryName: 'Sweden',
+      name: 'Sweden',
+      pricelist: 20,
+      currency: 'SEK',
+      currencyFormat: {
+        prefix: '',
+        suffix: ' kr',
+        decimalDigits: 2,
+        decimalPoint: ',',
+        thousandsSeparator: ' ',
+      },
+    });
+  });
+
+  it('keeps the signed-in customer, and forgets them after sign-out', () => {
+    const store = memoryStorage();
+    const loggedIn = { email: 'a@example.com', firstName: 'Ada', lastName: 'L', country: 'SE' };
+    storeShopper(testSelection({ loggedIn }), 'sv', store);
+    expect(storedCustomer(store)).toEqual(loggedIn);
+    storeShopper(testSelection(), 'sv', store);
+    expect(storedCustomer(store)).toBeNull();
+  });
+
+  it('reads nothing from a damaged entry', () => {
+    const store = memoryStorage();
+    store.setItem('location-selection', '{not json');
+    expect(storedLocation(store)).toBeNull();
+  });
+});
