@@ -1,14 +1,8 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { stateIn } from './support/page-state';
 
 const get = (url: string, init?: RequestInit) => exports.default.fetch(url, init);
-
-function initialState(html: string) {
-  const match =
-    /<script id="__INITIAL_STATE__" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html);
-  if (!match?.[1]) throw new Error('no initial state in page');
-  return JSON.parse(match[1]) as { language: string; canonicalUrl: string; page: { kind: string } };
-}
 
 describe('home page', () => {
   it('streams a full React document that boots the client bundle', async () => {
@@ -21,7 +15,7 @@ describe('home page', () => {
     expect(html).toContain('<h1>Tobacco-free nicotine pouches for adults</h1>');
     expect(html).toMatch(/<script type="module" src="\/static\/entry-[A-Z0-9]+\.js"/);
     expect(html).toMatch(/<link rel="stylesheet" href="\/static\/app-[A-Z0-9]+\.css"/);
-    expect(initialState(html).page.kind).toBe('home');
+    expect(stateIn(html).page.kind).toBe('home');
   });
 
   it("preloads the page's own chunks and not other templates'", async () => {
@@ -82,13 +76,13 @@ describe('home page', () => {
   it('serves a locale by path prefix on the default host', async () => {
     const html = await (await get('http://127.0.0.1:8787/sv')).text();
     expect(html).toContain('<html lang="sv"');
-    expect(initialState(html).canonicalUrl).toBe('http://127.0.0.1:8787/sv');
+    expect(stateIn(html).canonicalUrl).toBe('http://127.0.0.1:8787/sv');
   });
 
   it('emulates country domains on {country}.localhost', async () => {
     const html = await (await get('http://se.localhost:8787/')).text();
     expect(html).toContain('<html lang="sv"');
-    expect(initialState(html).canonicalUrl).toBe('http://se.localhost:8787/');
+    expect(stateIn(html).canonicalUrl).toBe('http://se.localhost:8787/');
     expect(html).toContain('hrefLang="fi-FI" href="http://localhost:8787/fi"');
     expect(html).toContain('hrefLang="el-GR" href="http://gr.localhost:8787/"');
   });

@@ -1,8 +1,5 @@
+import { postToShop } from './post-to-shop';
 import { storedToken, storeToken } from '../shop/token-storage';
-
-function csrfToken(): string {
-  return /(?:^|;\s*)csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-}
 
 /**
  * Adds a product to the shopper's selection through the shop's own endpoint, with the
@@ -16,16 +13,12 @@ export async function addProduct(
   comment?: string,
 ): Promise<{ ok: boolean; body: unknown }> {
   const token = storedToken();
-  const response = await fetch('/api/addProduct', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'x-csrf-token': csrfToken() },
-    body: JSON.stringify({
-      ...(token ? { token } : {}),
-      productId,
-      quantity,
-      productUrl,
-      ...(comment ? { comment } : {}),
-    }),
+  const response = await postToShop('/api/addProduct', {
+    ...(token ? { token } : {}),
+    productId,
+    quantity,
+    productUrl,
+    ...(comment ? { comment } : {}),
   });
   const body = (await response.json().catch(() => ({}))) as { token?: unknown };
   if (typeof body.token === 'string') storeToken(body.token);

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { validateEmail } from '../../src/domain/validation';
 import { useT } from '../i18n/i18n-context';
+import { FormAlert } from './FormAlert';
 
 type Status =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string };
@@ -50,11 +51,7 @@ export function NewsletterForm({
       <button type="submit" disabled={status.kind === 'sending'}>
         {t('newsletterSubmit')}
       </button>
-      {status.kind === 'error' && (
-        <p role="alert" className="form-error">
-          {status.message}
-        </p>
-      )}
+      {status.kind === 'error' && <FormAlert>{status.message}</FormAlert>}
     </form>
   );
 }

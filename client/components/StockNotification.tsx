@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { validateEmail } from '../../src/domain/validation';
 import { useT } from '../i18n/i18n-context';
+import { FormAlert } from './FormAlert';
 
 /** Sold out: an email sign-up for when the product is back (a Checkout API subscription with the product). */
 export function StockNotification({
@@ -41,11 +42,7 @@ export function StockNotification({
       <button type="submit" disabled={state.kind === 'sending'}>
         {t('notifyMe')}
       </button>
-      {state.kind === 'error' && (
-        <p role="alert" className="form-error">
-          {state.message}
-        </p>
-      )}
+      {state.kind === 'error' && <FormAlert>{state.message}</FormAlert>}
     </form>
   );
 }

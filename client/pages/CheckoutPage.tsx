@@ -7,7 +7,7 @@ import { CartLines } from '../components/cart/CartLines';
 import { CartTotals } from '../components/cart/CartTotals';
 import { VoucherForm } from '../components/cart/VoucherForm';
 import { MethodChoice } from '../components/checkout/MethodChoice';
-import { TextField } from '../components/checkout/TextField';
+import { FormField } from '../components/FormField';
 import { useT } from '../i18n/i18n-context';
 import { cartLineOf } from '../shop/cart-lines';
 import {
@@ -15,10 +15,12 @@ import {
   needsCustomsNotice,
   validateCheckout,
   type CheckoutValues,
+  type FieldError,
 } from '../shop/checkout-validation';
 import { followPaymentAction } from '../shop/payment-action';
 import { useShop, useShopSettings } from '../shop/shop-context';
 import { cartAtom, checkoutSuspendedAtom } from '../state/cart-state';
+import { FormAlert } from '../components/FormAlert';
 
 const EMPTY: CheckoutValues = {
   email: '',
@@ -90,6 +92,8 @@ export function CheckoutPage({
 
   const items = selection.selection.items;
   const country = pickedCountry ?? selection.location.country ?? '';
+  const fieldError = (error: FieldError | undefined) =>
+    error ? t(error.key, error.params) : undefined;
   const set = <K extends keyof CheckoutValues>(name: K, value: CheckoutValues[K]) => {
     const next = { ...values, [name]: value };
     setValues(next);
@@ -191,11 +195,7 @@ export function CheckoutPage({
     return (
       <section className="checkout">
         <h1>{t('checkoutTitle')}</h1>
-        {orderError && (
-          <p className="form-error" role="alert">
-            {t('orderError')}
-          </p>
-        )}
+        {orderError && <FormAlert>{t('orderError')}</FormAlert>}
         <p>{t('cartEmpty')}</p>
         <a href={layout.productsHref}>{t('continueShopping')}</a>
       </section>
@@ -208,16 +208,8 @@ export function CheckoutPage({
   return (
     <section className="checkout">
       <h1>{t('checkoutTitle')}</h1>
-      {orderError && (
-        <p className="form-error" role="alert">
-          {t('orderError')}
-        </p>
-      )}
-      {updateError && (
-        <p className="form-error" role="alert">
-          {t('generic')}
-        </p>
-      )}
+      {orderError && <FormAlert>{t('orderError')}</FormAlert>}
+      {updateError && <FormAlert>{t('generic')}</FormAlert>}
       <div className="checkout-grid">
         <form
           noValidate
@@ -228,15 +220,16 @@ export function CheckoutPage({
           <fieldset>
             <legend>{t('deliveryDetails')}</legend>
             {ADDRESS_FIELDS.map((field) => (
-              <TextField
+              <FormField
                 key={field.name}
                 id={`checkout-${field.name}`}
+                name={field.name}
                 label={t(field.label)}
                 type={field.type}
                 autoComplete={field.autoComplete}
                 value={values[field.name]}
-                error={errors[field.name]}
-                onChange={(value) => set(field.name, value)}
+                error={fieldError(errors[field.name])}
+                onChange={(event) => set(field.name, event.target.value)}
               />
             ))}
             <div className="field">
@@ -289,14 +282,14 @@ export function CheckoutPage({
             id="checkout-terms"
             checked={values.terms}
             label={t('acceptTerms')}
-            error={errors.terms ? t(errors.terms.key) : undefined}
+            error={fieldError(errors.terms)}
             onChange={(checked) => set('terms', checked)}
           />
           <Consent
             id="checkout-adult"
             checked={values.adult}
             label={t('confirmAdult')}
-            error={errors.adult ? t(errors.adult.key) : undefined}
+            error={fieldError(errors.adult)}
             onChange={(checked) => set('adult', checked)}
           />
           {needsCustomsNotice(currency, totals.grandTotalPriceAsNumber) && (

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { OrderResponse } from '../../src/adapters/checkout/schemas';
 import type { LayoutData } from '../app/layout-data';
 import type { PageData } from '../app/page-data';
+import { postToShop } from '../api/post-to-shop';
 import { CartLines } from '../components/cart/CartLines';
 import { CartTotals } from '../components/cart/CartTotals';
 import { cartLineOf } from '../shop/cart-lines';
@@ -10,13 +11,10 @@ import { useT } from '../i18n/i18n-context';
 import { rememberGclid } from '../state/order-tracking';
 import { firstTimeFor, marketingValueSek, purchaseEvent } from '../shop/purchase-event';
 import { useShop } from '../shop/shop-context';
+import { FormAlert } from '../components/FormAlert';
 
 type Order = OrderResponse['order'];
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; order: Order };
-
-function csrfToken(): string {
-  return /(?:^|;\s*)csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-}
 
 /** Sends the purchase to the shop's log once per order; a failure is only warned (spec §7). */
 function reportPurchase(order: Order, local: Storage, session: Storage) {
@@ -26,11 +24,7 @@ function reportPurchase(order: Order, local: Storage, session: Storage) {
   const value = marketingValueSek(order);
   const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
   layer.push({ event: 'purchase', transaction_id: order.order, value_sek: value });
-  void fetch('/api/logflare', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'x-csrf-token': csrfToken() },
-    body: JSON.stringify(event),
-  })
+  void postToShop('/api/logflare', event)
     .then((response) => {
       if (!response.ok) console.warn('purchase event refused', response.status);
     })
@@ -95,9 +89,7 @@ export function ReceiptPage({
     return (
       <section className="receipt">
         <h1>{t('receiptTitle')}</h1>
-        <p className="form-error" role="alert">
-          {t('orderNotFound')}
-        </p>
+        <FormAlert>{t('orderNotFound')}</FormAlert>
       </section>
     );
   }

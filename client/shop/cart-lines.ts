@@ -1,5 +1,6 @@
 import { formatPrice } from '../../src/domain/money/currency-format';
 import type { SelectionResponse } from '../../src/adapters/checkout/schemas';
+import { asRecord } from './as-record';
 
 type Selection = SelectionResponse['selection'];
 
@@ -28,22 +29,19 @@ export interface CartLine {
   image?: string;
 }
 
-const record = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-
 /** A line as the drawer and checkout show it: bundle size and preorder from the product. */
 export function cartLineOf(item: LineLike): CartLine {
-  const product = record(item.product);
+  const product = asRecord(item.product);
   // Centra lists a bundle's sections, each with the cans it holds.
-  const sections = Array.isArray(item.bundle) ? item.bundle.map(record) : [record(item.bundle)];
+  const sections = Array.isArray(item.bundle) ? item.bundle.map(asRecord) : [asRecord(item.bundle)];
   const cans = sections.reduce(
     (sum, section) => sum + (typeof section.quantity === 'number' ? section.quantity : 0),
     0,
   );
   const stock = (Array.isArray(product.items) ? product.items : [])
-    .map(record)
+    .map(asRecord)
     .find((entry) => entry.item === item.item)?.stock;
-  const media = record(product.media);
+  const media = asRecord(product.media);
   const image = Array.isArray(media.standard) ? media.standard[0] : undefined;
   return {
     line: item.line ?? item.item,

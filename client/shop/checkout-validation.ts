@@ -1,4 +1,5 @@
 import type { DictionaryKey } from '../i18n/en';
+import { checkEmail } from './validate-email';
 
 export const ADDRESS_FIELDS = [
   { name: 'email', label: 'email', type: 'email', autoComplete: 'email' },
@@ -27,14 +28,10 @@ export interface FieldError {
   params?: Record<string, string>;
 }
 
-// One @, something before it, a dot in the domain, no spaces: what a mail server accepts in practice.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
+/** The spec's email rule (src/domain/validation), as a message of the dictionary. */
 export function emailError(email: string): FieldError | undefined {
-  const trimmed = email.trim();
-  if (!trimmed) return { key: 'emailEmpty' };
-  if (!EMAIL.test(trimmed)) return { key: 'invalidEmail' };
-  return undefined;
+  const check = checkEmail(email);
+  return check.ok ? undefined : { key: check.problem };
 }
 
 /** Every problem with the checkout form, by field; empty when the order can be placed. */

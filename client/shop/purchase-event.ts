@@ -1,17 +1,16 @@
 import type { OrderResponse } from '../../src/adapters/checkout/schemas';
 import { convertToSek } from '../../src/domain/money/conversion-rates';
+import { asRecord } from './as-record';
 
 type Order = OrderResponse['order'];
 
-const record = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 const amount = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 0);
 
 /** The `purchase` event of spec §7 for an order, as /api/logflare takes it. */
 export function purchaseEvent(order: Order, host: string, clickId: string | null) {
-  const vouchers = record(record(order).discounts).vouchers;
-  const codes = (Array.isArray(vouchers) ? vouchers : Object.values(record(vouchers)))
-    .map((voucher) => record(voucher).voucher)
+  const vouchers = asRecord(asRecord(order).discounts).vouchers;
+  const codes = (Array.isArray(vouchers) ? vouchers : Object.values(asRecord(vouchers)))
+    .map((voucher) => asRecord(voucher).voucher)
     .filter((code): code is string => typeof code === 'string');
   return {
     event: 'purchase',
@@ -25,7 +24,7 @@ export function purchaseEvent(order: Order, host: string, clickId: string | null
       currency: order.currency,
       coupon: codes.join(','),
       items: order.items.map((item) => {
-        const line = record(item);
+        const line = asRecord(item);
         return {
           id: item.item,
           name: item.productName ?? item.item,

@@ -1,9 +1,8 @@
-/** Local storage key of the Checkout API token (spec §3); the browser client uses the same. */
-export const API_TOKEN_KEY = 'Api-token';
+import { TOKEN_STORAGE_KEY } from '../../src/adapters/checkout/token-key';
 
 export function storedToken(): string | null {
   try {
-    return window.localStorage.getItem(API_TOKEN_KEY);
+    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
   } catch {
     return null;
   }
@@ -11,7 +10,7 @@ export function storedToken(): string | null {
 
 export function storeToken(token: string): void {
   try {
-    window.localStorage.setItem(API_TOKEN_KEY, token);
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
   } catch {
     // Without storage the cart lasts for this page.
   }

@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDomainTable, canonicalUrl, MARKETS } from '../../src/domain/markets';
 import { get, withEnv } from './support';
-
-interface PageState {
-  language: string;
-  canonicalUrl: string;
-  alternates: { hreflang: string; href: string }[];
-}
-
-function stateOf(html: string): PageState {
-  const json = /<script id="__INITIAL_STATE__" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(
-    html,
-  )?.[1];
-  if (!json) throw new Error('no initial state');
-  return JSON.parse(json) as PageState;
-}
+import { stateIn } from '../support/page-state';
 
 const production = withEnv({});
 const domains = buildDomainTable();
@@ -26,7 +13,7 @@ describe('market resolution over the production domain table', () => {
       const home = canonicalUrl(market.language, '/', domains, 'https');
       const response = await production(home);
       expect(response.status).toBe(200);
-      const state = stateOf(await response.text());
+      const state = stateIn(await response.text());
       expect(state.language).toBe(market.language);
       expect(state.canonicalUrl).toBe(home);
       expect(state.alternates).toHaveLength(MARKETS.length + 1);
@@ -41,25 +28,25 @@ describe('market resolution over the production domain table', () => {
       (entry) => entry.onDefaultDomain && entry.language !== 'en',
     )) {
       expect(
-        stateOf(await (await production(`https://pouchatlas.com/${market.language}/`)).text())
+        stateIn(await (await production(`https://pouchatlas.com/${market.language}/`)).text())
           .language,
       ).toBe(market.language);
     }
     const unknown = await production('https://pouchatlas.com/xx/');
     expect(unknown.status).toBe(404);
-    expect(stateOf(await unknown.text()).language).toBe('en');
+    expect(stateIn(await unknown.text()).language).toBe('en');
   });
 
   it('serves a country domain in its own language whatever the path', async () => {
     const swedish = MARKETS.find((market) => market.language === 'sv');
     const response = await production(`https://${swedish?.domain}/de/`);
-    expect(stateOf(await response.text()).language).toBe('sv');
+    expect(stateIn(await response.text()).language).toBe('sv');
   });
 
   it('honours the locale limit', async () => {
     const limited = withEnv({ ENABLED_LOCALES: 'en,sv' });
     // A query of its own, so the full-page cache of earlier tests does not answer.
-    const state = stateOf(await (await limited('https://pouchatlas.com/?limited')).text());
+    const state = stateIn(await (await limited('https://pouchatlas.com/?limited')).text());
     expect(state.alternates.map((link) => link.hreflang).sort()).toEqual(
       ['en', 'sv-SE', 'x-default'].sort(),
     );
@@ -67,11 +54,11 @@ describe('market resolution over the production domain table', () => {
 
   it('emulates country domains on {country}.localhost in development', async () => {
     const dev = withEnv({});
-    expect(stateOf(await (await dev('http://se.localhost:8787/')).text()).language).toBe('sv');
-    expect(stateOf(await (await dev('http://de.localhost:8787/')).text()).language).toBe('de');
-    expect(stateOf(await (await dev('http://localhost:8787/fi/')).text()).language).toBe('fi');
+    expect(stateIn(await (await dev('http://se.localhost:8787/')).text()).language).toBe('sv');
+    expect(stateIn(await (await dev('http://de.localhost:8787/')).text()).language).toBe('de');
+    expect(stateIn(await (await dev('http://localhost:8787/fi/')).text()).language).toBe('fi');
     // 127.0.0.1 serves every locale by its prefix.
-    expect(stateOf(await (await get('/de/')).text()).language).toBe('de');
+    expect(stateIn(await (await get('/de/')).text()).language).toBe('de');
   });
 });
 

@@ -1,25 +1,7 @@
-import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { loadPage } from '../support/page-state';
 
-const get = (path: string) => exports.default.fetch(`http://127.0.0.1:8787${path}`);
-
-async function load(path: string, status = 200) {
-  const response = await get(path);
-  expect(response.status).toBe(status);
-  const html = await response.text();
-  const json = /<script id="__INITIAL_STATE__" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(
-    html,
-  )?.[1];
-  if (!json) throw new Error(`no state on ${path}`);
-  return {
-    html,
-    state: JSON.parse(json) as {
-      language: string;
-      title: string;
-      page: Record<string, unknown> & { kind: string };
-    },
-  };
-}
+const load = (path: string, status = 200) => loadPage(path, { status });
 
 type Card = { title: string; href: string };
 

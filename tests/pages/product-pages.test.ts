@@ -1,28 +1,12 @@
-import { env, exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { loadPage } from '../support/page-state';
 import { catalogueClientFor } from '../../src/adapters/checkout/checkout-services';
 import { configFor } from '../../src/config/config';
 import { marketFor } from '../../src/domain/markets';
 import { sortProducts } from '../../src/domain/product-list';
 
-const get = (path: string) => exports.default.fetch(`http://127.0.0.1:8787${path}`);
-
-interface State {
-  language: string;
-  canonicalUrl: string;
-  page: Record<string, unknown> & { kind: string };
-}
-
-async function load(path: string, status = 200) {
-  const response = await get(path);
-  expect(response.status).toBe(status);
-  const html = await response.text();
-  const json = /<script id="__INITIAL_STATE__" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(
-    html,
-  )?.[1];
-  if (!json) throw new Error(`no state on ${path}`);
-  return { html, state: JSON.parse(json) as State };
-}
+const load = (path: string, status = 200) => loadPage(path, { status });
 
 type Card = { id: string; title: string; href: string; price?: string };
 

@@ -1,26 +1,10 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { loadPage, ORIGIN } from '../support/page-state';
 
-const ORIGIN = 'http://127.0.0.1:8787';
 const request = (path: string, init?: RequestInit) =>
   exports.default.fetch(`${ORIGIN}${path}`, init);
-
-interface State {
-  language: string;
-  title: string;
-  canonicalUrl: string;
-  alternates: { hreflang: string; href: string }[];
-  page: Record<string, unknown> & { kind: string };
-}
-
-async function load(path: string, init?: RequestInit) {
-  const response = await request(path, init);
-  const html = await response.text();
-  const json = /<script id="__INITIAL_STATE__" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(
-    html,
-  )?.[1];
-  return { response, html, state: json ? (JSON.parse(json) as State) : undefined };
-}
+const load = (path: string, init?: RequestInit) => loadPage(path, init ? { init } : {});
 
 describe("the shopper's own pages", () => {
   it.each([
@@ -35,11 +19,11 @@ describe("the shopper's own pages", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     expect(response.headers.get('X-Page-Cache')).toBeNull();
-    expect(state?.language).toBe(language);
-    expect(state?.page.kind).toBe(kind);
-    expect(state?.title).toBe(title);
-    expect(state?.canonicalUrl).toBe(`${ORIGIN}${path}`);
-    expect(state?.alternates.some((link) => link.hreflang === 'x-default')).toBe(true);
+    expect(state.language).toBe(language);
+    expect(state.page.kind).toBe(kind);
+    expect(state.title).toBe(title);
+    expect(state.canonicalUrl).toBe(`${ORIGIN}${path}`);
+    expect(state.alternates.some((link) => link.hreflang === 'x-default')).toBe(true);
   });
 
   it('names the account view from the path', async () => {
@@ -49,14 +33,14 @@ describe("the shopper's own pages", () => {
       ['/account/register', 'register'],
       ['/account/forgot-password', 'forgot-password'],
     ] as const) {
-      expect((await load(path)).state?.page.view).toBe(view);
+      expect((await load(path)).state.page.view).toBe(view);
     }
     expect((await request('/account/no-such-view')).status).toBe(404);
   });
 
   it('hands the payment return parameters to the receipt, from the address or a posted form', async () => {
     const query = await load('/receipt?centraPaymentMethod=dummy&trans=abc&signature=s1');
-    expect(query.state?.page.returnFields).toEqual({
+    expect(query.state.page.returnFields).toEqual({
       centraPaymentMethod: 'dummy',
       trans: 'abc',
       signature: 's1',
@@ -67,8 +51,8 @@ describe("the shopper's own pages", () => {
       body: 'trans=xyz&amount=10.00&currency=SEK',
     });
     expect(posted.response.status).toBe(200);
-    expect(posted.state?.language).toBe('sv');
-    expect(posted.state?.page.returnFields).toEqual({
+    expect(posted.state.language).toBe('sv');
+    expect(posted.state.page.returnFields).toEqual({
       trans: 'xyz',
       amount: '10.00',
       currency: 'SEK',
@@ -76,7 +60,7 @@ describe("the shopper's own pages", () => {
     // The fields are data for the browser, never markup.
     const hostile = await load('/receipt?trans=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     expect(hostile.html).not.toContain('</script><script>alert(1)');
-    expect(hostile.state?.page.returnFields).toEqual({
+    expect(hostile.state.page.returnFields).toEqual({
       trans: '</script><script>alert(1)</script>',
     });
   });
@@ -108,6 +92,6 @@ describe("the shopper's own pages", () => {
 
   it('passes the reset link parameters to the password-reset page', async () => {
     const { state } = await load('/password-reset?i=42&id=secret-id');
-    expect(state?.page).toMatchObject({ kind: 'password-reset', i: '42', id: 'secret-id' });
+    expect(state.page).toMatchObject({ kind: 'password-reset', i: '42', id: 'secret-id' });
   });
 });

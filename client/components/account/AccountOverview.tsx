@@ -5,6 +5,7 @@ import { PasswordChange } from './PasswordChange';
 import { YourDetails } from './YourDetails';
 import { YourOrders } from './YourOrders';
 import type { Customer } from './use-customer';
+import { FormAlert } from '../FormAlert';
 
 /** The signed-in customer's account: a greeting, the latest order, details, password, sign out. */
 export function AccountOverview({ customer }: { customer: Customer }) {
@@ -34,11 +35,7 @@ export function AccountOverview({ customer }: { customer: Customer }) {
           {t('signOut')}
         </button>
       </div>
-      {failed && (
-        <p role="alert" className="form-error">
-          {t('generic')}
-        </p>
-      )}
+      {failed && <FormAlert>{t('generic')}</FormAlert>}
       <div className="account-sections">
         <YourOrders customerEmail={customer.email} />
         <YourDetails key={customer.email} customer={customer} />

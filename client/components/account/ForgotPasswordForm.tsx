@@ -2,8 +2,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { DictionaryKey } from '../../i18n/en';
 import { useT } from '../../i18n/i18n-context';
 import { useShop } from '../../shop/shop-context';
-import { AccountField } from './AccountField';
-import { checkEmail } from './validate-email';
+import { FormField } from '../FormField';
+import { checkEmail } from '../../shop/validate-email';
+import { FormAlert } from '../FormAlert';
 
 type Status =
   | { kind: 'idle' }
@@ -69,7 +70,7 @@ export function ForgotPasswordForm({
       aria-busy={status.kind === 'sending'}
     >
       <p>{t('forgotPasswordIntro')}</p>
-      <AccountField
+      <FormField
         ref={emailRef}
         label={t('email')}
         name="email"
@@ -78,11 +79,7 @@ export function ForgotPasswordForm({
         required
         error={status.kind === 'invalid' ? t(status.problem) : undefined}
       />
-      {status.kind === 'failed' && (
-        <p role="alert" className="form-error">
-          {t('generic')}
-        </p>
-      )}
+      {status.kind === 'failed' && <FormAlert>{t('generic')}</FormAlert>}
       <button type="submit" className="primary" disabled={status.kind === 'sending' || !ready}>
         {t('sendResetLink')}
       </button>

@@ -2,8 +2,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { DictionaryKey } from '../../i18n/en';
 import { useT } from '../../i18n/i18n-context';
 import { useShop } from '../../shop/shop-context';
-import { AccountField } from './AccountField';
+import { FormField } from '../FormField';
 import { apiProblem, MIN_PASSWORD_LENGTH } from './api-error';
+import { FormAlert } from '../FormAlert';
 
 interface Errors {
   password?: DictionaryKey;
@@ -60,7 +61,7 @@ export function PasswordChange() {
     <section className="account-section" aria-labelledby="change-password">
       <h2 id="change-password">{t('changePassword')}</h2>
       <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
-        <AccountField
+        <FormField
           ref={passwordRef}
           label={t('currentPassword')}
           name="password"
@@ -69,7 +70,7 @@ export function PasswordChange() {
           required
           error={errors.password && t(errors.password)}
         />
-        <AccountField
+        <FormField
           ref={newPasswordRef}
           label={t('newPassword')}
           name="newPassword"
@@ -85,11 +86,7 @@ export function PasswordChange() {
             {t('passwordChanged')}
           </p>
         )}
-        {errors.form && (
-          <p role="alert" className="form-error">
-            {t(errors.form)}
-          </p>
-        )}
+        {errors.form && <FormAlert>{t(errors.form)}</FormAlert>}
         <button type="submit" className="primary" disabled={busy}>
           {t('changePassword')}
         </button>

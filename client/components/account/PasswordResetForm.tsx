@@ -2,8 +2,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { DictionaryKey } from '../../i18n/en';
 import { useT } from '../../i18n/i18n-context';
 import { useShop } from '../../shop/shop-context';
-import { AccountField } from './AccountField';
+import { FormField } from '../FormField';
 import { MIN_PASSWORD_LENGTH } from './api-error';
+import { FormAlert } from '../FormAlert';
 
 interface Errors {
   newPassword?: DictionaryKey;
@@ -39,9 +40,7 @@ export function PasswordResetForm({
   if (!i || !id) {
     return (
       <div className="account-form">
-        <p role="alert" className="form-error">
-          {t('resetPasswordError')}
-        </p>
+        <FormAlert>{t('resetPasswordError')}</FormAlert>
         <p>
           <a href={forgotPasswordHref}>{t('requestNewLink')}</a>
         </p>
@@ -90,7 +89,7 @@ export function PasswordResetForm({
   const min = { min: MIN_PASSWORD_LENGTH };
   return (
     <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
-      <AccountField
+      <FormField
         ref={newPasswordRef}
         label={t('newPassword')}
         name="newPassword"
@@ -101,7 +100,7 @@ export function PasswordResetForm({
         hint={t('passwordHint', min)}
         error={errors.newPassword && t(errors.newPassword, min)}
       />
-      <AccountField
+      <FormField
         ref={confirmRef}
         label={t('confirmPassword')}
         name="confirmPassword"

@@ -2,9 +2,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { DictionaryKey } from '../../i18n/en';
 import { useT } from '../../i18n/i18n-context';
 import { useShop } from '../../shop/shop-context';
-import { AccountField } from './AccountField';
+import { FormField } from '../FormField';
 import { apiProblem, MIN_PASSWORD_LENGTH, type ApiProblem } from './api-error';
-import { checkEmail } from './validate-email';
+import { checkEmail } from '../../shop/validate-email';
+import { FormAlert } from '../FormAlert';
 
 interface Errors {
   email?: DictionaryKey;
@@ -81,7 +82,7 @@ export function RegisterForm({
   const min = { min: MIN_PASSWORD_LENGTH };
   return (
     <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
-      <AccountField
+      <FormField
         ref={emailRef}
         label={t('email')}
         name="email"
@@ -90,7 +91,7 @@ export function RegisterForm({
         required
         error={errors.email && t(errors.email)}
       />
-      <AccountField
+      <FormField
         ref={passwordRef}
         label={t('password')}
         name="password"
@@ -101,13 +102,9 @@ export function RegisterForm({
         hint={t('passwordHint', min)}
         error={errors.password && t(errors.password, min)}
       />
-      <AccountField label={t('firstName')} name="firstName" autoComplete="given-name" />
-      <AccountField label={t('lastName')} name="lastName" autoComplete="family-name" />
-      {errors.form && (
-        <p role="alert" className="form-error">
-          {t(errors.form)}
-        </p>
-      )}
+      <FormField label={t('firstName')} name="firstName" autoComplete="given-name" />
+      <FormField label={t('lastName')} name="lastName" autoComplete="family-name" />
+      {errors.form && <FormAlert>{t(errors.form)}</FormAlert>}
       <button type="submit" className="primary" disabled={busy || !ready}>
         {t('createAccount')}
       </button>

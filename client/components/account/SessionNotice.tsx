@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/i18n-context';
 import type { CustomerState } from './use-customer';
+import { FormAlert } from '../FormAlert';
 
 /** While the session loads, if it failed, or when someone is already signed in. */
 export function SessionNotice({
@@ -17,12 +18,7 @@ export function SessionNotice({
         {t('accountLoading')}
       </p>
     );
-  if (state.kind === 'failed')
-    return (
-      <p role="alert" className="form-error">
-        {t('generic')}
-      </p>
-    );
+  if (state.kind === 'failed') return <FormAlert>{t('generic')}</FormAlert>;
   if (state.kind === 'signed-in')
     return (
       <p role="status">

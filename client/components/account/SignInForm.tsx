@@ -2,9 +2,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { DictionaryKey } from '../../i18n/en';
 import { useT } from '../../i18n/i18n-context';
 import { useShop } from '../../shop/shop-context';
-import { AccountField } from './AccountField';
+import { FormField } from '../FormField';
 import { apiProblem } from './api-error';
-import { checkEmail } from './validate-email';
+import { checkEmail } from '../../shop/validate-email';
+import { FormAlert } from '../FormAlert';
 
 interface Errors {
   email?: DictionaryKey;
@@ -60,7 +61,7 @@ export function SignInForm({
 
   return (
     <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
-      <AccountField
+      <FormField
         ref={emailRef}
         label={t('email')}
         name="email"
@@ -68,7 +69,7 @@ export function SignInForm({
         autoComplete="email"
         error={errors.email && t(errors.email)}
       />
-      <AccountField
+      <FormField
         ref={passwordRef}
         label={t('password')}
         name="password"
@@ -76,11 +77,7 @@ export function SignInForm({
         autoComplete="current-password"
         error={errors.password && t(errors.password)}
       />
-      {errors.form && (
-        <p role="alert" className="form-error">
-          {t(errors.form)}
-        </p>
-      )}
+      {errors.form && <FormAlert>{t(errors.form)}</FormAlert>}
       <button type="submit" className="primary" disabled={busy || !ready}>
         {t('signInSubmit')}
       </button>

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/i18n-context';
 import { useShop } from '../../shop/shop-context';
-import { AccountField } from './AccountField';
+import { FormField } from '../FormField';
 import { customerText, type Customer } from './use-customer';
+import { FormAlert } from '../FormAlert';
 
 type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed' };
 
@@ -53,7 +54,7 @@ export function YourDetails({ customer }: { customer: Customer }) {
         <p className="muted">{t('signedInAs', { email: customer.email })}</p>
         <div className="account-field-grid">
           {FIELDS.map((field) => (
-            <AccountField
+            <FormField
               key={field.name}
               label={t(field.label)}
               name={field.name}
@@ -68,11 +69,7 @@ export function YourDetails({ customer }: { customer: Customer }) {
             {t('detailsSaved')}
           </p>
         )}
-        {status.kind === 'failed' && (
-          <p role="alert" className="form-error">
-            {t('generic')}
-          </p>
-        )}
+        {status.kind === 'failed' && <FormAlert>{t('generic')}</FormAlert>}
         <button type="submit" className="primary" disabled={status.kind === 'saving'}>
           {t('saveDetails')}
         </button>

@@ -3,6 +3,7 @@ import type { ShopActions } from '../../shop/shop-actions';
 import { useT } from '../../i18n/i18n-context';
 import { useShop } from '../../shop/shop-context';
 import { FormattedDate } from '../FormattedDate';
+import { FormAlert } from '../FormAlert';
 
 type Order = Awaited<ReturnType<ShopActions['orders']>>['orders'][number];
 
@@ -57,11 +58,7 @@ export function YourOrders({ customerEmail }: { customerEmail: string }) {
     <section className="account-section" aria-labelledby="your-orders">
       <h2 id="your-orders">{t('yourOrders')}</h2>
       {status.kind === 'loading' && <p role="status">{t('ordersLoading')}</p>}
-      {status.kind === 'failed' && (
-        <p role="alert" className="form-error">
-          {t('generic')}
-        </p>
-      )}
+      {status.kind === 'failed' && <FormAlert>{t('generic')}</FormAlert>}
       {status.kind === 'loaded' && !status.latest && <p>{t('noOrders')}</p>}
       {status.kind === 'loaded' && status.latest && (
         <article className="latest-order" aria-labelledby="latest-order">

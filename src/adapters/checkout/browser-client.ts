@@ -9,8 +9,9 @@ import {
   subscriptionResponseSchema,
 } from './schemas';
 
-/** Local storage key of the session token (spec §3). */
-export const TOKEN_STORAGE_KEY = 'Api-token';
+import { TOKEN_STORAGE_KEY } from './token-key';
+
+export { TOKEN_STORAGE_KEY };
 
 export type TokenStorage = Pick<Storage, 'getItem' | 'setItem'>;
 

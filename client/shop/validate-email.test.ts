@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EN } from '../../i18n/en';
+import { EN } from '../i18n/en';
 import { checkEmail } from './validate-email';
 
 describe('checkEmail', () => {

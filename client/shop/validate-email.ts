@@ -1,4 +1,4 @@
-import { validateEmail } from '../../../src/domain/validation';
+import { validateEmail } from '../../src/domain/validation';
 
 /** The dictionary key of an email's problem, for the account forms. */
 export type EmailProblem = 'emailEmpty' | 'invalidEmail';

@@ -4,25 +4,29 @@ import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react
  * A labelled input with its hint and error: an error marks the input invalid and both
  * texts are read with it (aria-describedby).
  */
-export function AccountField({
+export function FormField({
   label,
   error,
   hint,
   ref,
+  id: givenId,
   ...input
 }: {
   label: ReactNode;
+  /** A stable id when the page refers to the field (e.g. to focus the first error). */
+  id?: string;
   ref?: Ref<HTMLInputElement>;
   error?: string | undefined;
   hint?: string | undefined;
   name: string;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid' | 'aria-describedby'>) {
-  const id = useId();
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'aria-invalid' | 'aria-describedby'>) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
-    <div className="account-field">
+    <div className="field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -37,7 +41,7 @@ export function AccountField({
         </p>
       )}
       {error && (
-        <p id={errorId} className="account-field-error">
+        <p id={errorId} className="field-error">
           {error}
         </p>
       )}
