@@ -3,6 +3,7 @@ import type { DictionaryKey } from '../../i18n/en';
 import { useT } from '../../i18n/i18n-context';
 import { useShop } from '../../shop/shop-context';
 import { FormField } from '../FormField';
+import { NewPasswordField } from './NewPasswordField';
 import { apiProblem, MIN_PASSWORD_LENGTH } from './api-error';
 import { FormAlert } from '../FormAlert';
 
@@ -56,7 +57,6 @@ export function PasswordChange() {
     }
   };
 
-  const min = { min: MIN_PASSWORD_LENGTH };
   return (
     <section className="account-section" aria-labelledby="change-password">
       <h2 id="change-password">{t('changePassword')}</h2>
@@ -70,16 +70,11 @@ export function PasswordChange() {
           required
           error={errors.password && t(errors.password)}
         />
-        <FormField
+        <NewPasswordField
           ref={newPasswordRef}
           label={t('newPassword')}
           name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          hint={t('passwordHint', min)}
-          error={errors.newPassword && t(errors.newPassword, min)}
+          error={errors.newPassword}
         />
         {done && (
           <p role="status" className="form-success">

@@ -3,6 +3,7 @@ import type { DictionaryKey } from '../../i18n/en';
 import { useT } from '../../i18n/i18n-context';
 import { useShop } from '../../shop/shop-context';
 import { FormField } from '../FormField';
+import { NewPasswordField } from './NewPasswordField';
 import { MIN_PASSWORD_LENGTH } from './api-error';
 import { FormAlert } from '../FormAlert';
 
@@ -86,19 +87,13 @@ export function PasswordResetForm({
     }
   };
 
-  const min = { min: MIN_PASSWORD_LENGTH };
   return (
     <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
-      <FormField
+      <NewPasswordField
         ref={newPasswordRef}
         label={t('newPassword')}
         name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={MIN_PASSWORD_LENGTH}
-        hint={t('passwordHint', min)}
-        error={errors.newPassword && t(errors.newPassword, min)}
+        error={errors.newPassword}
       />
       <FormField
         ref={confirmRef}

@@ -3,6 +3,7 @@ import type { DictionaryKey } from '../../i18n/en';
 import { useT } from '../../i18n/i18n-context';
 import { useShop } from '../../shop/shop-context';
 import { FormField } from '../FormField';
+import { NewPasswordField } from './NewPasswordField';
 import { apiProblem, MIN_PASSWORD_LENGTH, type ApiProblem } from './api-error';
 import { checkEmail } from '../../shop/validate-email';
 import { FormAlert } from '../FormAlert';
@@ -79,7 +80,6 @@ export function RegisterForm({
     }
   };
 
-  const min = { min: MIN_PASSWORD_LENGTH };
   return (
     <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
       <FormField
@@ -91,16 +91,11 @@ export function RegisterForm({
         required
         error={errors.email && t(errors.email)}
       />
-      <FormField
+      <NewPasswordField
         ref={passwordRef}
         label={t('password')}
         name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={MIN_PASSWORD_LENGTH}
-        hint={t('passwordHint', min)}
-        error={errors.password && t(errors.password, min)}
+        error={errors.password}
       />
       <FormField label={t('firstName')} name="firstName" autoComplete="given-name" />
       <FormField label={t('lastName')} name="lastName" autoComplete="family-name" />

@@ -1,0 +1,34 @@
+import type { Ref } from 'react';
+import type { DictionaryKey } from '../../i18n/en';
+import { useT } from '../../i18n/i18n-context';
+import { FormField } from '../FormField';
+import { MIN_PASSWORD_LENGTH } from './api-error';
+
+/** A password being chosen: the minimum length as a hint, and its error if any. */
+export function NewPasswordField({
+  ref,
+  name,
+  label,
+  error,
+}: {
+  ref?: Ref<HTMLInputElement>;
+  name: string;
+  label: string;
+  error: DictionaryKey | undefined;
+}) {
+  const t = useT();
+  const min = { min: MIN_PASSWORD_LENGTH };
+  return (
+    <FormField
+      ref={ref}
+      label={label}
+      name={name}
+      type="password"
+      autoComplete="new-password"
+      required
+      minLength={MIN_PASSWORD_LENGTH}
+      hint={t('passwordHint', min)}
+      error={error && t(error, min)}
+    />
+  );
+}
