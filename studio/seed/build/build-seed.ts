@@ -16,6 +16,8 @@ import {
 
 export interface SeedSources {
   siteCopyJson: string;
+  /** Per language, the translations of the site copy's English texts by path. */
+  translations: Readonly<Record<string, Readonly<Record<string, string>>>>;
   posts: readonly PostSource[];
 }
 
@@ -27,7 +29,7 @@ export interface BuiltSeed {
 
 /** The whole seed dataset from its sources: same sources, byte-identical output. */
 export function buildSeed(sources: SeedSources): BuiltSeed {
-  const copy = parseSiteCopy(sources.siteCopyJson);
+  const copy = parseSiteCopy(sources.siteCopyJson, sources.translations);
   const catalogue = generateCatalogue();
   const images = new ImageRegistry();
   const covers = new Map<string, Record<string, unknown>>();

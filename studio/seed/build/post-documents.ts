@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../../../src/domain/markets/languages';
 import { z } from 'zod';
 import { COVER_NAMES } from './artwork';
 import { readFrontMatter } from './front-matter';
@@ -5,7 +6,7 @@ import { arrayReference, reference } from './localized';
 import { toPortableText } from './portable-text';
 import type { ContentDocument } from './seed-document';
 
-export const POST_LANGUAGES = ['en', 'sv', 'de', 'fi'] as const;
+export const POST_LANGUAGES = LANGUAGES;
 
 export interface PostSource {
   /** Path relative to the sources, e.g. posts/en/what-are-nicotine-pouches.md */

@@ -1,13 +1,20 @@
 import { z } from 'zod';
 
-const SEED_LANGUAGES = ['en', 'sv', 'de', 'fi'] as const;
+import { LANGUAGES } from '../../../src/domain/markets/languages';
 
-/** A text in every seed language. */
-const text = z.strictObject(
-  Object.fromEntries(
-    SEED_LANGUAGES.map((language) => [language, z.string().trim().min(1)]),
-  ) as Record<(typeof SEED_LANGUAGES)[number], z.ZodString>,
-);
+/**
+ * A text in English and its translations. site-copy.json holds the English (`{"en": …}`);
+ * each other language comes from translations/<language>.json, merged in by its path.
+ */
+const text = z.strictObject({
+  en: z.string().trim().min(1),
+  ...Object.fromEntries(
+    LANGUAGES.filter((language) => language !== 'en').map((language) => [
+      language,
+      z.string().trim().min(1).optional(),
+    ]),
+  ),
+}) as z.ZodType<{ en: string } & Partial<Record<string, string>>>;
 
 const link = z.strictObject({ title: text, link: z.string().min(1) });
 
@@ -75,8 +82,55 @@ export const siteCopySchema = z.strictObject({
 export type SiteCopy = z.infer<typeof siteCopySchema>;
 export type SeedText = z.infer<typeof text>;
 
-export function parseSiteCopy(json: string): SiteCopy {
-  const result = siteCopySchema.safeParse(JSON.parse(json));
+/** Translations of one language: the path of each English text (see textPaths) to its text. */
+export type SiteCopyTranslations = Readonly<Record<string, string>>;
+
+const isEnglishText = (value: unknown): value is { en: string } =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.keys(value).length === 1 &&
+  typeof (value as { en?: unknown }).en === 'string';
+
+/**
+ * Every English text of the site copy by its path: object keys joined by dots, an array entry
+ * by its `id` where it has one, else by its position (e.g. `faq.preorders.answer`,
+ * `siteSettings.navigation.0.title`). Translation files are keyed the same way.
+ */
+export function textPaths(raw: unknown, path: string[] = []): Map<string, { en: string }> {
+  const found = new Map<string, { en: string }>();
+  if (isEnglishText(raw)) {
+    found.set(path.join('.'), raw);
+  } else if (Array.isArray(raw)) {
+    raw.forEach((entry: unknown, index) => {
+      const id = (entry as { id?: unknown } | null)?.id;
+      for (const [key, value] of textPaths(entry, [
+        ...path,
+        typeof id === 'string' ? id : String(index),
+      ]))
+        found.set(key, value);
+    });
+  } else if (typeof raw === 'object' && raw !== null) {
+    for (const [name, value] of Object.entries(raw))
+      for (const [key, entry] of textPaths(value, [...path, name])) found.set(key, entry);
+  }
+  return found;
+}
+
+export function parseSiteCopy(
+  json: string,
+  translations: Readonly<Record<string, SiteCopyTranslations>> = {},
+): SiteCopy {
+  const raw: unknown = JSON.parse(json);
+  const texts = textPaths(raw);
+  for (const [language, entries] of Object.entries(translations)) {
+    for (const [key, value] of Object.entries(entries)) {
+      const target = texts.get(key) as Record<string, string> | undefined;
+      if (!target) throw new Error(`translations/${language}.json: no English text at ${key}`);
+      target[language] = value;
+    }
+  }
+  const result = siteCopySchema.safeParse(raw);
   if (!result.success) throw new Error(`site-copy.json: ${z.prettifyError(result.error)}`);
   return result.data;
 }

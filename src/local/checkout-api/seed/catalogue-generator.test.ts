@@ -9,7 +9,7 @@ import {
 } from '../../../domain/catalogue';
 import { PRICELISTS } from '../fixtures/pricelists';
 import { CATALOGUE_VERSION, generateCatalogue, roundPrice } from './catalogue-generator';
-import { META_DESCRIPTION_MAX } from './product-copy';
+import { META_DESCRIPTION_MAX } from './product-copy/copy-language';
 import type { SeedProduct } from './seed-types';
 
 const catalogue = generateCatalogue();

@@ -19,12 +19,13 @@ import {
   SINGLE_CANS_CATEGORY_ID,
   STRENGTH_CATEGORY_IDS,
 } from './categories';
-import { FLAVOUR_VARIANTS, productCopy, type FlavourVariant } from './product-copy';
+import { FLAVOUR_VARIANT_WORDS, type VariantWord } from './product-copy/copy-language';
+import { productCopy } from './product-copy/product-copy';
 import { createRandom, type Random } from './random';
 import type { SeedBrand, SeedCatalogue, SeedPrice, SeedProduct } from './seed-types';
 
 /** Bump by hand whenever the generator's output changes: the local API reseeds on a new version. */
-export const CATALOGUE_VERSION = '2026-11-23.1';
+export const CATALOGUE_VERSION = '2026-11-23.2';
 
 const SEED = 20261123;
 const FIRST_SINGLE_ID = 1001;
@@ -104,7 +105,7 @@ interface Draft {
   brand: SeedBrand;
   sku: string;
   flavour: Flavour;
-  variant: FlavourVariant;
+  variant: VariantWord;
   strength: Strength;
   format: Format;
   uri: string;
@@ -139,18 +140,13 @@ function slug(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-function productUri(brand: SeedBrand, variant: FlavourVariant, strength: Strength, format: Format) {
+function productUri(brand: SeedBrand, variant: VariantWord, strength: Strength, format: Format) {
   const formatPart = format === 'normal' ? '' : `-${format}`;
-  return `${brand.uri}-${slug(variant.word)}-${STRENGTH_SLUGS[strength]}${formatPart}`;
+  return `${brand.uri}-${slug(variant)}-${STRENGTH_SLUGS[strength]}${formatPart}`;
 }
 
-function productName(
-  brand: SeedBrand,
-  variant: FlavourVariant,
-  strength: Strength,
-  format: Format,
-) {
-  return [brand.name, variant.word, STRENGTH_LABELS[strength], FORMAT_LABELS[format]]
+function productName(brand: SeedBrand, variant: VariantWord, strength: Strength, format: Format) {
+  return [brand.name, variant, STRENGTH_LABELS[strength], FORMAT_LABELS[format]]
     .filter(Boolean)
     .join(' ');
 }
@@ -248,7 +244,7 @@ function draftSingles(random: Random): Draft[] {
       // A brand never sells the same flavour, strength and format twice: try another
       // variant of the flavour first, then another format.
       const options = [wanted, ...FORMATS.filter((format) => format !== wanted)].flatMap((format) =>
-        random.shuffle(FLAVOUR_VARIANTS[flavour]).map((variant) => ({ format, variant })),
+        random.shuffle(FLAVOUR_VARIANT_WORDS[flavour]).map((variant) => ({ format, variant })),
       );
       const choice = options.find(
         ({ format, variant }) => !usedUris.has(productUri(brand, variant, strength, format)),
