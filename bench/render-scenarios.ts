@@ -1,14 +1,14 @@
-import type { InitialState } from '../client/app/initial-state';
+import type { InitialState } from '../src/contract/initial-state';
 import type { BuildManifest } from '../src/render/asset-manifest';
 import { contentClientsFor } from '../src/adapters/content/content-clients';
 import { createContentService, fetchWith } from '../src/adapters/content/content-service';
 import { imageUrlsFor } from '../src/adapters/content/image-url';
 import { parseConfig } from '../src/config/config';
-import { toPublicConfig } from '../src/config/public-config';
+import { toPublicConfig } from '../src/render/public-config';
 import { buildDomainTable, parseLocaleLimit, resolveMarketFromUrl } from '../src/domain/markets';
 import { layoutState } from '../src/render/layout-state';
 import { notFoundPageState } from '../src/render/page-state';
-import { renderPage } from '../src/render/render-page';
+import { renderPage } from '../client/server-entry';
 import { blogEntryPage, blogPage } from '../src/routes/pages/blog-pages';
 import { homePage } from '../src/routes/pages/home-page';
 import { productPages } from '../src/routes/pages/product-pages';
@@ -81,6 +81,9 @@ export async function renderScenarios(assets: BuildManifest): Promise<RenderScen
     };
     return {
       config,
+      services: {
+        priceComparison: async () => [],
+      } as unknown as PageContext['services'],
       content,
       preview: false,
       request,

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { Document } from './app/Document';
-import { INITIAL_STATE_ELEMENT_ID, type InitialState } from './app/initial-state';
+import { INITIAL_STATE_ELEMENT_ID, type InitialState } from '../src/contract/initial-state';
 import { PAGE_VIEWS } from './app/page-views';
 
 function readInitialState(): InitialState {

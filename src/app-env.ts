@@ -1,3 +1,4 @@
+import type { Services } from './adapters/request-services';
 import type { Config } from './config/config';
 import type { DomainTable, Language, Market } from './domain/markets';
 
@@ -18,5 +19,8 @@ export interface AppEnv {
     market: RequestMarket;
     /** Per-request CSP nonce for inline and bootstrap scripts. */
     nonce: string;
+    /** Whether this browser may see content drafts (a signed preview cookie). */
+    preview: boolean;
+    services: Services;
   };
 }

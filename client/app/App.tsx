@@ -7,7 +7,7 @@ import { UnsupportedCountryNotice } from '../components/UnsupportedCountryNotice
 import { I18nProvider, useT } from '../i18n/i18n-context';
 import { startErrorReporting } from '../scripts/error-reporting';
 import { loadMarketingScripts, loadTagManager } from '../scripts/third-party';
-import type { InitialState } from './initial-state';
+import type { InitialState } from '../../src/contract/initial-state';
 import type { PageView } from './page-views';
 import { ShopProvider } from '../shop/shop-context';
 import { ShopSession } from '../shop/ShopSession';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { InitialState } from './initial-state';
-import type { PageData, PageKind } from './page-data';
+import type { InitialState } from '../../src/contract/initial-state';
+import type { PageData, PageKind } from '../../src/contract/page-data';
 import type { PAGE_SOURCES } from './page-sources';
 type PageOf<K extends PageKind> = Extract<PageData, { kind: K }>;
 

@@ -1,4 +1,4 @@
-import type { ImageData } from '../app/page-data';
+import type { ImageData } from '../../src/contract/page-data';
 
 /** A content image with its dimensions, so nothing shifts while it loads. */
 export function ContentImage({

@@ -1,4 +1,4 @@
-import type { FaqItem } from '../app/page-data';
+import type { FaqItem } from '../../src/contract/page-data';
 
 /** Questions that open to their answers (details/summary: works without JavaScript). */
 export function FaqList({ entries }: { entries: FaqItem[] }) {

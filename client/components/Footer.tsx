@@ -1,5 +1,5 @@
-import type { PublicConfig } from '../../src/config/public-config';
-import type { LayoutData } from '../app/layout-data';
+import type { PublicConfig } from '../../src/contract/public-config';
+import type { LayoutData } from '../../src/contract/layout-data';
 import { useT } from '../i18n/i18n-context';
 import { NewsletterForm } from './NewsletterForm';
 

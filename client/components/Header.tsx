@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import type { LayoutData } from '../app/layout-data';
+import type { LayoutData } from '../../src/contract/layout-data';
 import { useT } from '../i18n/i18n-context';
 import { cartCountAtom } from '../state/cart-state';
 import { cartOpenAtom, localeDialogOpenAtom } from '../state/ui-flags';
@@ -7,7 +7,7 @@ import { ColorModeToggle } from './ColorModeToggle';
 import { BagIcon, GlobeIcon, PersonIcon } from './icons';
 import { LocaleDialog } from './LocaleDialog';
 import { SearchBox } from './SearchBox';
-import type { PublicConfig } from '../../src/config/public-config';
+import type { PublicConfig } from '../../src/contract/public-config';
 
 export function Header({
   shopName,

@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import type { MarketLink } from '../app/initial-state';
+import type { MarketLink } from '../../src/contract/initial-state';
 import { useT } from '../i18n/i18n-context';
 import { localeDialogOpenAtom } from '../state/ui-flags';
 import { ModalDialog } from './ModalDialog';

@@ -29,7 +29,7 @@ export function NewsletterForm({
     setStatus({ kind: 'sending' });
     try {
       // The Checkout API client (and zod) load only when someone signs up: not on every page.
-      const { browserCheckoutClient } = await import('../../src/adapters/checkout/browser-client');
+      const { browserCheckoutClient } = await import('../api/checkout-client');
       await browserCheckoutClient(new URL(checkoutBase, window.location.origin).href).subscribe(
         email.email,
         { language },

@@ -1,4 +1,4 @@
-import type { PostCard } from '../app/page-data';
+import type { PostCard } from '../../src/contract/page-data';
 import { useT } from '../i18n/i18n-context';
 import { ContentImage } from './ContentImage';
 import { FormattedDate } from './FormattedDate';

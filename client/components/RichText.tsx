@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RichBlock } from '../app/page-data';
+import type { RichBlock } from '../../src/contract/page-data';
 import { ContentImage } from './ContentImage';
 import { ProductsInContent } from './cards/ProductsCard';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PublicConfig } from '../../src/config/public-config';
+import type { PublicConfig } from '../../src/contract/public-config';
 import type { HighlightPart } from '../../src/domain/search/highlight-parts';
 import { useT } from '../i18n/i18n-context';
 import { debounce } from '../state/debounce';
@@ -42,7 +42,7 @@ export function SearchBox({
       try {
         const [{ browserSearchClient }, { highlightParts }, { productIndexName }] =
           await Promise.all([
-            import('../../src/adapters/search/browser-search-client'),
+            import('../search/search-client'),
             import('../../src/domain/search/highlight-parts'),
             import('../../src/domain/search/index-name'),
           ]);

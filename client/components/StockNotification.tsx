@@ -23,7 +23,7 @@ export function StockNotification({
     if (!email.ok) return setState({ kind: 'error', message: email.message });
     setState({ kind: 'sending' });
     try {
-      const { browserCheckoutClient } = await import('../../src/adapters/checkout/browser-client');
+      const { browserCheckoutClient } = await import('../api/checkout-client');
       await browserCheckoutClient(new URL(checkoutBase, window.location.origin).href).subscribe(
         email.email,
         { product: productId, language },

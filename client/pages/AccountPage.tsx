@@ -1,5 +1,5 @@
-import type { LayoutData } from '../app/layout-data';
-import type { PageData } from '../app/page-data';
+import type { LayoutData } from '../../src/contract/layout-data';
+import type { PageData } from '../../src/contract/page-data';
 import { AccountOverview } from '../components/account/AccountOverview';
 import { ForgotPasswordForm } from '../components/account/ForgotPasswordForm';
 import { RegisterForm } from '../components/account/RegisterForm';

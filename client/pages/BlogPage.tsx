@@ -1,4 +1,4 @@
-import type { PageData, Pagination as PaginationData } from '../app/page-data';
+import type { PageData, Pagination as PaginationData } from '../../src/contract/page-data';
 import { PostCardList } from '../components/PostCardList';
 import { useT } from '../i18n/i18n-context';
 

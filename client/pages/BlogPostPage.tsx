@@ -1,4 +1,4 @@
-import type { PageData } from '../app/page-data';
+import type { PageData } from '../../src/contract/page-data';
 import { ContentImage } from '../components/ContentImage';
 import { FormattedDate } from '../components/FormattedDate';
 import { RichText } from '../components/RichText';

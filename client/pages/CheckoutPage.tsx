@@ -1,8 +1,8 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { CheckoutApiError } from '../../src/adapters/checkout/checkout-api-error';
-import type { LayoutData } from '../app/layout-data';
-import type { PageData } from '../app/page-data';
+import { CheckoutApiError } from '../../src/contract/checkout-api/checkout-api-error';
+import type { LayoutData } from '../../src/contract/layout-data';
+import type { PageData } from '../../src/contract/page-data';
 import { CartLines } from '../components/cart/CartLines';
 import { CartTotals } from '../components/cart/CartTotals';
 import { VoucherForm } from '../components/cart/VoucherForm';

@@ -1,4 +1,4 @@
-import type { PageData } from '../app/page-data';
+import type { PageData } from '../../src/contract/page-data';
 import { FaqList } from '../components/FaqList';
 import { useT } from '../i18n/i18n-context';
 import type { DictionaryKey } from '../i18n/en';

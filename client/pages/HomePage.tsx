@@ -1,4 +1,4 @@
-import type { PageData } from '../app/page-data';
+import type { PageData } from '../../src/contract/page-data';
 import { Cards } from '../components/cards/Cards';
 
 export function HomePage({ page }: { page: Extract<PageData, { kind: 'home' }> }) {

@@ -1,4 +1,4 @@
-import type { PageData } from '../app/page-data';
+import type { PageData } from '../../src/contract/page-data';
 import { Cards } from '../components/cards/Cards';
 import { ContentImage } from '../components/ContentImage';
 import { ProductGrid } from '../components/ProductCard';

@@ -1,4 +1,4 @@
-import type { PageData } from '../app/page-data';
+import type { PageData } from '../../src/contract/page-data';
 import { NewsletterForm } from '../components/NewsletterForm';
 import { useT } from '../i18n/i18n-context';
 

@@ -1,5 +1,5 @@
-import type { LayoutData } from '../app/layout-data';
-import type { PageData } from '../app/page-data';
+import type { LayoutData } from '../../src/contract/layout-data';
+import type { PageData } from '../../src/contract/page-data';
 import { PasswordResetForm } from '../components/account/PasswordResetForm';
 import { useCustomer } from '../components/account/use-customer';
 import { useT } from '../i18n/i18n-context';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { ActiveFilter } from '../../src/domain/product-list/filters';
 import { writeProductListQuery } from '../../src/domain/product-list/query-params';
 import { SORT_METHODS, type SortMethod } from '../../src/domain/product-list/sort-methods';
-import type { FilterOptionData, PageData } from '../app/page-data';
+import type { FilterOptionData, PageData } from '../../src/contract/page-data';
 import { ModalDialog } from '../components/ModalDialog';
 import { ProductGrid } from '../components/ProductCard';
 import type { DictionaryKey } from '../i18n/en';

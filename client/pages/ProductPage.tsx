@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PageData } from '../app/page-data';
+import type { PageData } from '../../src/contract/page-data';
 import { ProductGrid } from '../components/ProductCard';
 import { StockNotification } from '../components/StockNotification';
 import { useT } from '../i18n/i18n-context';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { OrderResponse } from '../../src/adapters/checkout/schemas';
-import type { LayoutData } from '../app/layout-data';
-import type { PageData } from '../app/page-data';
+import type { OrderResponse } from '../../src/contract/checkout-api/schemas';
+import type { LayoutData } from '../../src/contract/layout-data';
+import type { PageData } from '../../src/contract/page-data';
 import { postToShop } from '../api/post-to-shop';
 import { CartLines } from '../components/cart/CartLines';
 import { CartTotals } from '../components/cart/CartTotals';

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '../../src/config/public-config';
+import type { PublicConfig } from '../../src/contract/public-config';
 
 /**
  * Browser error reporting (spec §7, §9): the Sentry SDK loads once the page is idle, outside

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '../../src/config/public-config';
+import type { PublicConfig } from '../../src/contract/public-config';
 
 const POLL_MS = 200;
 const loaded = new Set<string>();

@@ -1,5 +1,5 @@
 import { formatPrice } from '../../src/domain/money/currency-format';
-import type { SelectionResponse } from '../../src/adapters/checkout/schemas';
+import type { SelectionResponse } from '../../src/contract/checkout-api/schemas';
 import { asRecord } from './as-record';
 
 type Selection = SelectionResponse['selection'];

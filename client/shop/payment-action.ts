@@ -1,4 +1,4 @@
-import type { PaymentAction } from '../../src/adapters/checkout/schemas';
+import type { PaymentAction } from '../../src/contract/checkout-api/schemas';
 
 /**
  * Carries out the payment action the Checkout API answered with: a redirect to the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logEventSchema } from '../../src/adapters/logs/purchase-event';
+import { logEventSchema } from '../../src/contract/log-event';
 import { firstTimeFor, marketingValueSek, purchaseEvent } from './purchase-event';
 
 const order = {

@@ -1,4 +1,4 @@
-import type { OrderResponse } from '../../src/adapters/checkout/schemas';
+import type { OrderResponse } from '../../src/contract/checkout-api/schemas';
 import { convertToSek } from '../../src/domain/money/conversion-rates';
 import { asRecord } from './as-record';
 

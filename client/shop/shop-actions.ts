@@ -2,12 +2,12 @@ import type { createStore } from 'jotai';
 import {
   browserCheckoutClient,
   type PaymentRequest,
-} from '../../src/adapters/checkout/browser-client';
-import { CheckoutApiError } from '../../src/adapters/checkout/checkout-api-error';
+} from '../api/checkout-client';
+import { CheckoutApiError } from '../../src/contract/checkout-api/checkout-api-error';
 import {
   selectionResponseSchema,
   type SelectionResponse,
-} from '../../src/adapters/checkout/schemas';
+} from '../../src/contract/checkout-api/schemas';
 import { addProduct } from '../api/add-product';
 import {
   afterPaymentStarted,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SelectionResponse } from '../../src/adapters/checkout/schemas';
+import type { SelectionResponse } from '../../src/contract/checkout-api/schemas';
 import { CHOSEN_COUNTRY_KEY, FEED_COUNTRY_KEY, LOCATION_KEY } from '../state/shopper-storage';
 import type { CartOperation } from '../state/cart-state';
 import { changeCountry, detectedCountry, startUp } from './start-up';

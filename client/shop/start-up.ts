@@ -1,5 +1,5 @@
-import type { CheckoutClient } from '../../src/adapters/checkout/browser-client';
-import type { SelectionResponse } from '../../src/adapters/checkout/schemas';
+import type { CheckoutClient } from '../api/checkout-client';
+import type { SelectionResponse } from '../../src/contract/checkout-api/schemas';
 import type { CartOperation } from '../state/cart-state';
 import { CHOSEN_COUNTRY_KEY, FEED_COUNTRY_KEY } from '../state/shopper-storage';
 

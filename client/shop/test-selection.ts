@@ -1,4 +1,4 @@
-import type { SelectionResponse } from '../../src/adapters/checkout/schemas';
+import type { SelectionResponse } from '../../src/contract/checkout-api/schemas';
 
 /** A selection response as the Checkout API answers, with the fields the rules read. */
 export function testSelection(

@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY } from '../../src/adapters/checkout/token-key';
+import { TOKEN_STORAGE_KEY } from '../../src/contract/checkout-api/token-key';
 
 export function storedToken(): string | null {
   try {

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { PaymentAction, SelectionResponse } from '../../src/adapters/checkout/schemas';
+import type { PaymentAction, SelectionResponse } from '../../src/contract/checkout-api/schemas';
 
 /** What changed the selection: decides whether a started payment still stands (spec §4). */
 export type CartOperation =

@@ -1,4 +1,4 @@
-import type { SelectionResponse } from '../../src/adapters/checkout/schemas';
+import type { SelectionResponse } from '../../src/contract/checkout-api/schemas';
 
 /** Local storage keys: the location selection and the signed-in customer (spec §3). */
 export const LOCATION_KEY = 'location-selection';

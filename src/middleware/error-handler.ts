@@ -1,9 +1,7 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../app-env';
-import { reportError } from '../adapters/monitoring/error-reports';
 import { ConfigError } from '../config/config';
-import { waitUntilOf } from './wait-until';
 
 const wantsJson = (path: string, accept: string | undefined) =>
   path.startsWith('/api/') || path.startsWith('/_local/') || accept?.includes('application/json');
@@ -23,7 +21,7 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
     error instanceof HTTPException ? error.message : 'Something went wrong on our side.';
   if (status >= 500) {
     console.error(error);
-    reportError(c.get('config'), error, c.req.raw, waitUntilOf(c));
+    c.get('services').monitoring.error(error);
   }
   if (wantsJson(c.req.path, c.req.header('Accept'))) {
     return c.json({ error: message }, status);

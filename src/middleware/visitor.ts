@@ -1,7 +1,5 @@
 import type { Context } from 'hono';
-import { cachedCatalogue } from '../adapters/checkout/cached-catalogue';
 import type { AppEnv } from '../app-env';
-import { waitUntilOf } from './wait-until';
 
 export interface Visitor {
   /** ISO country from Cloudflare (or DEV_COUNTRY outside production); undefined when unknown. */
@@ -28,12 +26,7 @@ export function visitorCountry(c: Context<AppEnv>): string | undefined {
 export async function visitorOf(c: Context<AppEnv>): Promise<Visitor> {
   const country = visitorCountry(c);
   if (!country) return { country, shipsHere: undefined };
-  const catalogue = cachedCatalogue({
-    config: c.get('config'),
-    env: c.env,
-    origin: new URL(c.req.url).origin,
-    waitUntil: waitUntilOf(c),
-  });
+  const { catalogue } = c.get('services');
   try {
     return { country, shipsHere: (await catalogue.shippingCountries()).includes(country) };
   } catch (error) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AssetManifest } from '../../client/app/initial-state';
-import type { PageKind } from '../../client/app/page-data';
+import type { AssetManifest } from '../contract/initial-state';
+import type { PageKind } from '../contract/page-data';
 
 const staticUrl = z.string().startsWith('/static/');
 const manifestSchema = z.object({

@@ -6,7 +6,7 @@ import type {
   ProductCardData,
   ProductsCard,
   RichBlock,
-} from '../../client/app/page-data';
+} from '../contract/page-data';
 import type {
   ContentCard,
   ContentImage,

@@ -1,5 +1,5 @@
-import type { InitialState } from '../../client/app/initial-state';
-import { renderPage, type RenderOptions } from './render-page';
+import type { InitialState } from '../contract/initial-state';
+import { renderPage, type RenderOptions } from '../../client/server-entry';
 
 export async function htmlResponse(
   state: InitialState,

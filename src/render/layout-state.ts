@@ -1,5 +1,5 @@
-import type { MarketLink } from '../../client/app/initial-state';
-import type { LayoutData } from '../../client/app/layout-data';
+import type { MarketLink } from '../contract/initial-state';
+import type { LayoutData } from '../contract/layout-data';
 import type { SiteSettings } from '../adapters/content/content-schemas';
 import type { RequestMarket } from '../app-env';
 import { MARKETS, localizedPath, localizedUrl } from '../domain/markets';

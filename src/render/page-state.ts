@@ -1,7 +1,7 @@
-import type { InitialState } from '../../client/app/initial-state';
-import type { LayoutData } from '../../client/app/layout-data';
-import type { PageData } from '../../client/app/page-data';
-import type { PublicConfig } from '../config/public-config';
+import type { InitialState } from '../contract/initial-state';
+import type { LayoutData } from '../contract/layout-data';
+import type { PageData } from '../contract/page-data';
+import type { PublicConfig } from '../contract/public-config';
 import { canonicalUrl, hreflangLinks, localizedUrl } from '../domain/markets';
 import type { RequestMarket } from '../app-env';
 import { assetsForPage, type BuildManifest } from './asset-manifest';

@@ -1,4 +1,4 @@
-import type { ProductCardData, ProductsCard } from '../../client/app/page-data';
+import type { ProductCardData, ProductsCard } from '../contract/page-data';
 import type { ProductHit, SearchField } from '../adapters/search/product-search';
 import type { ContentCard } from '../adapters/content/content-schemas';
 import type { RequestMarket } from '../app-env';

@@ -1,4 +1,4 @@
-import type { ProductCardData } from '../../client/app/page-data';
+import type { ProductCardData } from '../contract/page-data';
 import type { RequestMarket } from '../app-env';
 import { priceFor, type Product } from '../domain/catalogue';
 import { localizedPath } from '../domain/markets';

@@ -1,31 +1,18 @@
 import type { Context } from 'hono';
-import { cachedCatalogue } from '../adapters/checkout/cached-catalogue';
-import { contentFor } from '../adapters/content/cached-content';
-import { productSearchFor } from '../adapters/search/search-services';
-import { contentClientsFor } from '../adapters/content/content-clients';
-import { imageUrlsFor } from '../adapters/content/image-url';
 import type { AppEnv } from '../app-env';
-import { toPublicConfig } from '../config/public-config';
-import { isPreview } from '../middleware/preview';
-import { waitUntilOf } from '../middleware/wait-until';
+import { toPublicConfig } from '../render/public-config';
 import { loadAssetManifest } from '../render/asset-manifest';
 import { layoutState } from '../render/layout-state';
 import type { PageStateInput } from '../render/page-state';
 import type { ProductSources } from '../render/product-blocks';
 
-/** What every page handler needs: the content service, image URLs and the shared page input. */
+/** What every page handler needs: the request's services and the shared page input. */
 export async function pageContext(c: Context<AppEnv>) {
   const request = c.get('market');
   const config = c.get('config');
-  const preview = await isPreview(c);
-  const content = contentFor({
-    config,
-    kv: c.env.CACHE,
-    language: request.market.language,
-    market: `${request.market.language}-${request.market.country}`,
-    preview,
-    waitUntil: waitUntilOf(c),
-  });
+  const preview = c.get('preview');
+  const services = c.get('services');
+  const { content, catalogue, search, imageUrl } = services;
   const [settings, assets] = await Promise.all([
     content.siteSettings(),
     loadAssetManifest(c.env.ASSETS),
@@ -37,13 +24,6 @@ export async function pageContext(c: Context<AppEnv>) {
     layout: layoutState(request, settings),
   };
   const url = new URL(c.req.url);
-  const catalogue = cachedCatalogue({
-    config,
-    env: c.env,
-    origin: url.origin,
-    waitUntil: waitUntilOf(c),
-  });
-  const search = productSearchFor(config, c.env, url.origin, request.market.language);
   const sources: ProductSources = {
     async category(uri) {
       const match = await catalogue.byUri(uri, request.market.language);
@@ -53,8 +33,19 @@ export async function pageContext(c: Context<AppEnv>) {
       return (await search.search({ query, searchFields, hitsPerPage: hits })).hits;
     },
   };
-  const imageUrl = imageUrlsFor(contentClientsFor(config));
-  return { config, content, preview, request, input, imageUrl, url, catalogue, search, sources };
+  return {
+    config,
+    services,
+    content,
+    preview,
+    request,
+    input,
+    imageUrl,
+    url,
+    catalogue,
+    search,
+    sources,
+  };
 }
 
 export type PageContext = Awaited<ReturnType<typeof pageContext>>;

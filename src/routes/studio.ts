@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import { contentClientsFor } from '../adapters/content/content-clients';
 import { DOCUMENT_COUNTS_QUERY } from '../adapters/content/queries';
 import type { AppEnv } from '../app-env';
 import { STUDIO_CONTENT_SECURITY_POLICY } from './studio-policy';
@@ -44,7 +43,7 @@ studioRoutes.get('/*', async (c) => {
       503,
     );
   }
-  const { production } = contentClientsFor(c.get('config'));
+  const { production } = c.get('services').contentClients;
   const rows = summarise(await production.fetch<CountedDocument[]>(DOCUMENT_COUNTS_QUERY, {}));
   c.header('Cache-Control', 'no-store');
   return c.html(

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CheckoutApiError } from '../../src/adapters/checkout/checkout-api-error';
+import type { CheckoutApiError } from '../../src/contract/checkout-api/checkout-api-error';
 import { catalogueFacts } from './support/catalogue-facts';
 import {
   call,

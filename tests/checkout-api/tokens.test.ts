@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../src/adapters/checkout/browser-client';
-import { CheckoutApiError } from '../../src/adapters/checkout/checkout-api-error';
+import { TOKEN_STORAGE_KEY } from '../../client/api/checkout-client';
+import { CheckoutApiError } from '../../src/contract/checkout-api/checkout-api-error';
 import { call, emulator, memoryStorage, shopper } from './support/clients';
 
 beforeAll(async () => {

@@ -1,10 +1,15 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { productSearchFor } from '../../src/adapters/search/search-services';
+import { catalogueClientFor } from '../../src/adapters/checkout/checkout-services';
 import { configFor } from '../../src/config/config';
 
 const searchIn = (language: 'en' | 'sv') =>
-  productSearchFor(configFor(env), env, 'http://127.0.0.1:8787', language);
+  productSearchFor(
+    configFor(env),
+    catalogueClientFor(configFor(env), env, 'http://127.0.0.1:8787'),
+    language,
+  );
 
 describe('product search on the embedded engine, filled from the catalogue', () => {
   it('indexes every single can of the catalogue, once per language', async () => {

@@ -1,4 +1,4 @@
-import { CheckoutApiError } from '../../../src/adapters/checkout/checkout-api-error';
+import { CheckoutApiError } from '../../../src/contract/checkout-api/checkout-api-error';
 
 /** What a failed Checkout API call said: its status and per-field errors; null for other failures. */
 export interface ApiProblem {

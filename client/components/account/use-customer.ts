@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import type { SelectionResponse } from '../../../src/adapters/checkout/schemas';
+import type { SelectionResponse } from '../../../src/contract/checkout-api/schemas';
 import { useShop } from '../../shop/shop-context';
 import { cartAtom } from '../../state/cart-state';
 

@@ -1,4 +1,4 @@
-import type { CardData, Visibility } from '../../app/page-data';
+import type { CardData, Visibility } from '../../../src/contract/page-data';
 import { useT } from '../../i18n/i18n-context';
 import { ContentImage } from '../ContentImage';
 import { FaqList } from '../FaqList';

@@ -1,4 +1,4 @@
-import type { ProductCardData } from '../../app/page-data';
+import type { ProductCardData } from '../../../src/contract/page-data';
 import { useT } from '../../i18n/i18n-context';
 import { ProductCard, ProductGrid } from '../ProductCard';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CardData } from '../../app/page-data';
+import type { CardData } from '../../../src/contract/page-data';
 import { useT } from '../../i18n/i18n-context';
 
 type Slides = Extract<CardData, { kind: 'slideshow' }>['slides'];

@@ -1,4 +1,4 @@
-import type { SelectionResponse } from '../../../src/adapters/checkout/schemas';
+import type { SelectionResponse } from '../../../src/contract/checkout-api/schemas';
 import { useT } from '../../i18n/i18n-context';
 
 /** Subtotal, discount, shipping and total of a selection, as the Checkout API priced them. */

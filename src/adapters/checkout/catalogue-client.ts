@@ -1,6 +1,6 @@
 import { mapCentraProduct, mapCentraProducts, type Product } from '../../domain/catalogue';
-import { CheckoutApiError } from './checkout-api-error';
-import { createRequester, type FetchLike } from './request';
+import { CheckoutApiError } from '../../contract/checkout-api/checkout-api-error';
+import { createRequester, type FetchLike } from '../../contract/checkout-api/request';
 import {
   brandsResponseSchema,
   categoriesResponseSchema,
@@ -8,7 +8,7 @@ import {
   productsResponseSchema,
   uriResponseSchema,
   type CatalogueFilter,
-} from './schemas';
+} from '../../contract/checkout-api/schemas';
 
 export interface ProductsQuery {
   categories?: string[];

@@ -4,7 +4,7 @@ import {
   EMBEDDED_MEDIA_BASE_URL,
   EMBEDDED_PROJECT_ID,
   embeddedContentHandler,
-} from '../../local/content-lake/embedded-lake';
+} from '../embedded/content-lake';
 
 /** Spec §9: 120 s per request; up to 5 retries of idempotent reads on 429/502/503. */
 const REQUEST_TIMEOUT_MS = 120_000;

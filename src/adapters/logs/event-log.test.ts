@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../config/config';
 import { localEventLog, recordEvent } from './event-log';
-import { logEventSchema } from './purchase-event';
+import { logEventSchema } from '../../contract/log-event';
 
 describe('recordEvent', () => {
   it('sends the event to the configured Logflare source', async () => {

@@ -1,6 +1,6 @@
 import type { Config } from '../../config/config';
 import { LocalSink } from '../local-sink';
-import type { LogEvent } from './purchase-event';
+import type { LogEvent } from '../../contract/log-event';
 
 /** Events received while no Logflare source is configured. */
 export const localEventLog = new LocalSink<LogEvent>('logflare');

@@ -9,8 +9,32 @@ export interface ErrorReport {
   method: string;
 }
 
-/** Worker errors and tunnelled envelopes received while no Sentry DSN is configured. */
-export const localErrorReports = new LocalSink<ErrorReport | { envelope: unknown[] }>('monitoring');
+/** Something wrong that does not stop the page, e.g. a bundle configured outside the rules. */
+export interface WarningReport {
+  message: string;
+  /** Sentry tags: what kind of warning it is, to group and alert on. */
+  tags: Record<string, string>;
+  extra?: Record<string, unknown>;
+}
+
+/** Worker errors, warnings and tunnelled envelopes received while no Sentry DSN is configured. */
+export const localErrorReports = new LocalSink<
+  ErrorReport | (WarningReport & { level: 'warning'; url: string }) | { envelope: unknown[] }
+>('monitoring');
+
+function sentryFor(
+  config: Config,
+  request: Request,
+  waitUntil: (promise: Promise<unknown>) => void,
+): Toucan {
+  return new Toucan({
+    dsn: config.SENTRY_DSN,
+    request,
+    context: { waitUntil },
+    tracesSampleRate: config.SENTRY_TRACES_SAMPLE_RATE,
+    environment: config.ENVIRONMENT,
+  });
+}
 
 /** Reports a worker error with toucan-js (traces sampled at the configured rate), or locally. */
 export function reportError(
@@ -29,12 +53,22 @@ export function reportError(
     });
     return;
   }
-  const sentry = new Toucan({
-    dsn: config.SENTRY_DSN,
-    request,
-    context: { waitUntil },
-    tracesSampleRate: config.SENTRY_TRACES_SAMPLE_RATE,
-    environment: config.ENVIRONMENT,
-  });
-  sentry.captureException(failure);
+  sentryFor(config, request, waitUntil).captureException(failure);
+}
+
+/** Reports a warning with its tags (toucan-js with a DSN, else the local sink); never throws. */
+export function reportWarning(
+  config: Config,
+  warning: WarningReport,
+  request: Request,
+  waitUntil: (promise: Promise<unknown>) => void,
+): void {
+  if (config.services.monitoring === 'embedded') {
+    localErrorReports.add({ level: 'warning', url: request.url, ...warning });
+    return;
+  }
+  const sentry = sentryFor(config, request, waitUntil);
+  sentry.setTags(warning.tags);
+  if (warning.extra) sentry.setExtras(warning.extra);
+  sentry.captureMessage(warning.message, 'warning');
 }

@@ -1,7 +1,7 @@
 import type { Config } from '../../config/config';
 import { isSupportedLanguage, type Language } from '../../domain/markets';
 import { productIndexName } from '../../domain/search';
-import { embeddedEngine } from '../../local/search-engine/embedded-engine';
+import { hasEmbeddedIndex, prepareEmbeddedIndex } from '../embedded/search-engine';
 import { indexCatalogue, type CatalogueReader } from './indexer';
 import { adminSearchClientFor } from './search-clients';
 
@@ -20,7 +20,7 @@ export async function ensureEmbeddedIndex(
   const indexName = productIndexName(config.search.indexBase, language);
   // While a fill runs the index already exists (empty): wait for the fill, not for has().
   let pending = filling.get(indexName);
-  if (!pending && embeddedEngine.has(indexName)) return;
+  if (!pending && hasEmbeddedIndex(indexName)) return;
   if (!pending) {
     pending = indexCatalogue({
       catalogue,
@@ -28,7 +28,7 @@ export async function ensureEmbeddedIndex(
       indexBase: config.search.indexBase,
       languages: [language],
     })
-      .then(() => embeddedEngine.get(indexName).prepare())
+      .then(() => prepareEmbeddedIndex(indexName))
       .finally(() => filling.delete(indexName));
     filling.set(indexName, pending);
   }

@@ -2,7 +2,7 @@ import { createFetchRequester } from '@algolia/requester-fetch';
 import { searchClient, type SearchClient } from '@algolia/client-search';
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import type { Config } from '../../config/config';
-import { embeddedSearchApp } from '../../local/search-engine/embedded-engine';
+import { embeddedSearch } from '../embedded/search-engine';
 import { inProcessRequester } from './in-process-requester';
 
 /** Spec §9: connect 1 s, read 2 s, write 30 s (the Worker build would default to 2/5/30). */
@@ -14,11 +14,7 @@ const EMBEDDED_HOST = { url: 'search.embedded', accept: 'readWrite', protocol: '
 function transport(config: Config) {
   if (config.services.search === 'live')
     return { requester: createFetchRequester(), timeouts: SEARCH_TIMEOUTS };
-  const app = embeddedSearchApp({
-    appId: config.search.appId,
-    searchKey: config.search.searchKey,
-    adminKey: config.search.adminKey ?? '',
-  });
+  const app = embeddedSearch(config);
   return {
     hosts: [EMBEDDED_HOST],
     requester: inProcessRequester((request) => app.fetch(request)),

@@ -1,18 +1,12 @@
 import type { Config } from '../../config/config';
 import type { Language } from '../../domain/markets';
-import { catalogueClientFor } from '../checkout/checkout-services';
 import { ensureEmbeddedIndex } from './embedded-fill';
+import type { CatalogueReader } from './indexer';
 import { createProductSearch, type ProductSearchRequest } from './product-search';
 import { searchClientFor } from './search-clients';
 
 /** Product search for one request's language, wired to Algolia or the embedded engine by config. */
-export function productSearchFor(
-  config: Config,
-  env: Env,
-  origin: string,
-  language: Language,
-  ctx?: ExecutionContext,
-) {
+export function productSearchFor(config: Config, catalogue: CatalogueReader, language: Language) {
   const search = createProductSearch(
     searchClientFor(config),
     config.search.indexBase,
@@ -22,7 +16,7 @@ export function productSearchFor(
   return {
     indexName: search.indexName,
     async search(request: ProductSearchRequest) {
-      await ensureEmbeddedIndex(config, catalogueClientFor(config, env, origin, ctx), language);
+      await ensureEmbeddedIndex(config, catalogue, language);
       return search.search(request);
     },
   };

@@ -1,7 +1,6 @@
-import type { AppEnv } from '../../app-env';
 import type { Session } from './store/session-store';
 
-/** What the embedded tenant is configured with (from the worker config). */
+/** How the embedded tenant is configured; the host (the shop's worker) provides it. */
 export interface CheckoutApiSettings {
   /** Server-side calls prove themselves with `Authorization: Bearer <sharedSecret>`. */
   sharedSecret: string;
@@ -13,6 +12,18 @@ export interface CheckoutApiSettings {
   inspectionOpen: boolean;
   /** Country to treat requests as coming from, before the edge's own geo-IP. */
   devCountry: string | undefined;
+  /** The path the API is served under on its origin, for links to its own pages. */
+  basePath: string;
+  /**
+   * Called after stock or the catalogue changed, as Centra's webhooks tell a shop, so the
+   * host can drop what it cached of the catalogue.
+   */
+  onCatalogueChange: () => Promise<void>;
+}
+
+/** The storage the embedded tenant runs on. */
+export interface CheckoutApiBindings {
+  DB: D1Database;
 }
 
 export interface ApiState {
@@ -27,6 +38,6 @@ export interface ApiState {
 }
 
 export interface CheckoutApiEnv {
-  Bindings: AppEnv['Bindings'];
-  Variables: AppEnv['Variables'] & { api: ApiState };
+  Bindings: CheckoutApiBindings;
+  Variables: { settings: CheckoutApiSettings; api: ApiState };
 }

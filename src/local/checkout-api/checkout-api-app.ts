@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { configFor, type Config } from '../../config/config';
-import type { CheckoutApiEnv } from './api-env';
+import type { CheckoutApiEnv, CheckoutApiSettings } from './api-env';
 import { ApiFailure } from './http/api-failure';
 import { corsMiddleware } from './http/cors';
 import { respond, respondFailure } from './http/respond';
@@ -15,13 +14,12 @@ import { sessionMiddleware } from './session/session-middleware';
 
 /**
  * The embedded Centra Checkout API: the same paths, JSON, token and error semantics as
- * Centra's CheckoutAPI plugin, with all state in D1. Mounted at CHECKOUT_API_MOUNT.
+ * Centra's CheckoutAPI plugin, with all state in D1, served under `settings.basePath`.
  */
-export function createCheckoutApi(options: { config?: Config } = {}) {
+export function createCheckoutApi(settings: CheckoutApiSettings) {
   const api = new Hono<CheckoutApiEnv>();
-  // Mounted in the worker the config is already set; called in-process it may be given.
   api.use(async (c, next) => {
-    if (!c.get('config')) c.set('config', options.config ?? configFor(c.env));
+    c.set('settings', settings);
     await next();
   });
   api.use(corsMiddleware);

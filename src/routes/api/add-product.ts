@@ -1,9 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { cachedCatalogue } from '../../adapters/checkout/cached-catalogue';
-import { checkoutApiBaseUrl, serverCheckoutFetch } from '../../adapters/checkout/checkout-services';
 import type { AppEnv } from '../../app-env';
-import { waitUntilOf } from '../../middleware/wait-until';
+import { CheckoutApiError } from '../../contract/checkout-api/checkout-api-error';
 import { BadRequest, readJson } from './json-body';
 
 const MAX_BYTES = 4 * 1024;
@@ -24,13 +22,12 @@ export const addProductSchema = z.strictObject({
 
 /**
  * POST /api/addProduct: adds a product's can to the shopper's selection through the
- * Checkout API (`POST items/{item}/quantity/{qty}`) and answers with the selection.
+ * Checkout API (`POST items/{item}/quantity/{qty}`) and answers with the selection, or with
+ * the Checkout API's own error and status.
  */
 export const addProductRoute = new Hono<AppEnv>().post('/', async (c) => {
   const body = await readJson(c, addProductSchema, MAX_BYTES);
-  const config = c.get('config');
-  const origin = new URL(c.req.url).origin;
-  const catalogue = cachedCatalogue({ config, env: c.env, origin, waitUntil: waitUntilOf(c) });
+  const { catalogue, shopperCheckout } = c.get('services');
   const language = c.get('market').market.language;
   const { products } = await catalogue.products(language, {
     products: [body.productId],
@@ -39,28 +36,15 @@ export const addProductRoute = new Hono<AppEnv>().post('/', async (c) => {
   });
   const item = products[0]?.items[0]?.item;
   if (!item) throw new BadRequest(422, `productId: no product ${body.productId} in the catalogue`);
-
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Content-Type': 'application/json',
-  };
-  if (body.token) headers['API-token'] = body.token;
-  const response = await serverCheckoutFetch(
-    config,
-    c.env,
-  )(
-    new Request(
-      `${checkoutApiBaseUrl(config, origin)}/items/${encodeURIComponent(item)}/quantity/${body.quantity}`,
-      {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          ...(body.productUrl ? { productUrl: body.productUrl } : {}),
-          ...(body.comment ? { comment: body.comment } : {}),
-        }),
-      },
-    ),
-  );
   c.header('Cache-Control', 'no-store');
-  return c.json(await response.json(), response.status as 200);
+  try {
+    const selection = await shopperCheckout.addItem(body.token, item, body.quantity, {
+      ...(body.productUrl ? { productUrl: body.productUrl } : {}),
+      ...(body.comment ? { comment: body.comment } : {}),
+    });
+    return c.json(selection);
+  } catch (error) {
+    if (!(error instanceof CheckoutApiError) || error.status >= 500) throw error;
+    return c.json(error.data, error.status as 400);
+  }
 });

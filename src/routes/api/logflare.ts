@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { recordEvent } from '../../adapters/logs/event-log';
-import { logEventSchema } from '../../adapters/logs/purchase-event';
+import { logEventSchema } from '../../contract/log-event';
 import type { AppEnv } from '../../app-env';
 import { readJson } from './json-body';
 
@@ -13,7 +12,7 @@ const MAX_BYTES = 16 * 1024;
 export const logflareRoute = new Hono<AppEnv>().post('/', async (c) => {
   const event = await readJson(c, logEventSchema, MAX_BYTES);
   try {
-    await recordEvent(c.get('config'), event);
+    await c.get('services').logs.record(event);
   } catch (error) {
     console.warn('logflare: forwarding failed', error);
     return c.json({ error: 'The event log is unavailable; the event was not recorded' }, 502);

@@ -1,5 +1,5 @@
-import type { InitialState } from '../../../client/app/initial-state';
-import type { PostCard } from '../../../client/app/page-data';
+import type { InitialState } from '../../contract/initial-state';
+import type { PostCard } from '../../contract/page-data';
 import { blogPageCount, parseBlogPage } from '../../domain/content';
 import { contentHref } from '../../render/content-links';
 import { postCard, richBlocks, sizedImage } from '../../render/content-cards';

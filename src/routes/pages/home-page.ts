@@ -1,4 +1,4 @@
-import type { InitialState } from '../../../client/app/initial-state';
+import type { InitialState } from '../../contract/initial-state';
 import { contentCards } from '../../render/content-cards';
 import { productCards } from '../../render/product-blocks';
 import { DEFAULT_HOME_DESCRIPTION, DEFAULT_HOME_TITLE, pageState } from '../../render/page-state';

@@ -1,4 +1,4 @@
-import type { InitialState } from '../../../client/app/initial-state';
+import type { InitialState } from '../../contract/initial-state';
 import { faqItem } from '../../render/content-cards';
 import { pageState } from '../../render/page-state';
 import type { PageContext } from '../page-context';

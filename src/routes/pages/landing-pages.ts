@@ -1,4 +1,4 @@
-import type { InitialState } from '../../../client/app/initial-state';
+import type { InitialState } from '../../contract/initial-state';
 import type { Product } from '../../domain/catalogue';
 import { contentCards, sizedImage } from '../../render/content-cards';
 import { contentHref } from '../../render/content-links';

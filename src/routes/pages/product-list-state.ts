@@ -1,4 +1,4 @@
-import type { FilterOptionData } from '../../../client/app/page-data';
+import type { FilterOptionData } from '../../contract/page-data';
 import { STRENGTH_NAMES, type Product } from '../../domain/catalogue';
 import {
   FILTER_ATTRIBUTE,

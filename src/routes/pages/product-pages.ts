@@ -1,11 +1,10 @@
-import type { InitialState } from '../../../client/app/initial-state';
-import type { ProductFact } from '../../../client/app/page-data';
+import type { InitialState } from '../../contract/initial-state';
+import type { ProductFact } from '../../contract/page-data';
 import { quantityOf, STRENGTH_NAMES, variantsOf, type Product } from '../../domain/catalogue';
 import { localizedPath } from '../../domain/markets';
 import { readProductListQuery } from '../../domain/product-list';
 import { availabilityOf, marketPrices, productCard, productHref } from '../../render/product-cards';
 import { pageState } from '../../render/page-state';
-import { priceComparisonFor } from '../../adapters/price-comparison/price-comparison';
 import type { PageContext } from '../page-context';
 import { filterOptionData, listProducts } from './product-list-state';
 
@@ -93,7 +92,7 @@ async function comparisonOf(context: PageContext, product: Product, ourPrice: nu
   if (ourPrice === undefined) return [];
   const prices = marketPrices(context.request);
   try {
-    const stores = await priceComparisonFor(context.config)(
+    const stores = await context.services.priceComparison(
       product.sku,
       context.request.market.currency,
       ourPrice,

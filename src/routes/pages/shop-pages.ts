@@ -1,5 +1,5 @@
-import type { InitialState } from '../../../client/app/initial-state';
-import type { AccountView, PageData } from '../../../client/app/page-data';
+import type { InitialState } from '../../contract/initial-state';
+import type { AccountView, PageData } from '../../contract/page-data';
 import { pageState, type PageStateInput } from '../../render/page-state';
 
 const ACCOUNT_VIEWS: Record<string, AccountView> = {

@@ -1,10 +1,10 @@
 import { exports } from 'cloudflare:workers';
 import { createCatalogueClient } from '../../../src/adapters/checkout/catalogue-client';
-import { CheckoutApiError } from '../../../src/adapters/checkout/checkout-api-error';
+import { CheckoutApiError } from '../../../src/contract/checkout-api/checkout-api-error';
 import {
   createCheckoutClient,
   type TokenStorage,
-} from '../../../src/adapters/checkout/browser-client';
+} from '../../../client/api/checkout-client';
 
 export const ORIGIN = 'http://localhost';
 export const BASE = `${ORIGIN}/_local/checkout-api`;

@@ -1,6 +1,5 @@
 import { createMiddleware } from 'hono/factory';
 import type { CheckoutApiEnv } from '../api-env';
-import { checkoutApiSettings } from '../settings';
 import { isAllowedOrigin } from './allowed-origins';
 
 // Authorization is deliberately absent: a browser must never be able to send the shared secret.
@@ -14,7 +13,7 @@ const ALLOWED_HEADERS = 'API-token, Content-Type, Accept, X-Correlation-ID';
 export const corsMiddleware = createMiddleware<CheckoutApiEnv>(async (c, next) => {
   const origin = c.req.header('origin');
   if (!origin) return next();
-  const settings = checkoutApiSettings(c.get('config'));
+  const settings = c.get('settings');
   if (!isAllowedOrigin(origin, c.req.url, settings.extraOrigins)) {
     return c.json({ token: null, errors: { origin: 'not allowed' } }, 401);
   }

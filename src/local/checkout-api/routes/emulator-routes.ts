@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bumpGeneration } from '../../../adapters/cache/cache-keys';
 import { z } from 'zod';
 import type { CheckoutApiEnv } from '../api-env';
 import { countryByCode } from '../fixtures/countries';
@@ -7,7 +6,6 @@ import { ApiFailure } from '../http/api-failure';
 import { readBody } from '../http/read-body';
 import { respond } from '../http/respond';
 import { isServerCall } from '../http/server-auth';
-import { checkoutApiSettings } from '../settings';
 import { GEO_COUNTRY, writeSetting } from '../store/emulator-settings';
 import { ensureSeeded, resetDatabase } from '../store/seed-database';
 import { expireSession } from '../store/session-store';
@@ -22,7 +20,7 @@ const geoBody = z.object({ country: z.string().length(2).nullable() });
  */
 export const emulatorRoutes = new Hono<CheckoutApiEnv>()
   .use(async (c, next) => {
-    const settings = checkoutApiSettings(c.get('config'));
+    const settings = c.get('settings');
     c.set('api', {
       db: c.env.DB,
       settings,
@@ -67,8 +65,8 @@ export const emulatorRoutes = new Hono<CheckoutApiEnv>()
       .bind(c.req.param('item'), quantity)
       .run();
     if (!result.meta.changes) throw new ApiFailure(404, { item: 'product item not found' });
-    // What Centra's stock webhook does for a live shop: the shop's catalogue caches start over.
-    await bumpGeneration(c.env.CACHE, 'catalogue');
+    // What Centra's stock webhook does for a live shop: the shop forgets its catalogue reads.
+    await c.get('settings').onCatalogueChange();
     return respond(c, { item: c.req.param('item'), quantity });
   })
   .put('/geo', async (c) => {

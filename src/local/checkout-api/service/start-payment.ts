@@ -9,7 +9,6 @@ import { pricelistById } from '../fixtures/pricelists';
 import { ApiFailure } from '../http/api-failure';
 import { escapeHtml, withQuery } from '../http/markup';
 import { newToken } from '../http/token';
-import { CHECKOUT_API_MOUNT } from '../mount-path';
 import { findOrderByPayment, orderJson } from '../store/order-store';
 import { releaseStatements, type Reservation } from '../store/payment-store';
 import { loadSelection, updateSelectionStatement } from '../store/selection-store';
@@ -270,7 +269,7 @@ async function actionFor(
   if (method.behaviour === 'redirect') {
     return {
       action: 'redirect',
-      url: `${api.origin}${CHECKOUT_API_MOUNT}/__psp/${payment.paymentId}`,
+      url: `${api.origin}${api.settings.basePath}/__psp/${payment.paymentId}`,
     };
   }
   const order = await findOrderByPayment(api.db, payment.paymentId);

@@ -3,7 +3,6 @@ import { DEFAULT_LANGUAGE } from '../../../domain/markets';
 import type { CheckoutApiEnv, CheckoutApiSettings } from '../api-env';
 import { DEFAULT_PRICELIST, pricelistById } from '../fixtures/pricelists';
 import { NO_SESSION, tokenOf } from '../http/token';
-import { checkoutApiSettings } from '../settings';
 import { ensureSeeded } from '../store/seed-database';
 import {
   createSession,
@@ -35,7 +34,7 @@ async function sessionStart(
  */
 export const sessionMiddleware = createMiddleware<CheckoutApiEnv>(async (c, next) => {
   const db = c.env.DB;
-  const settings = checkoutApiSettings(c.get('config'));
+  const settings = c.get('settings');
   const token = tokenOf(c.req.raw.headers);
   const [, existing] = await Promise.all([
     ensureSeeded(db),

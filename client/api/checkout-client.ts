@@ -1,5 +1,5 @@
-import { CheckoutApiError } from './checkout-api-error';
-import { createRequester, path, type FetchLike } from './request';
+import { CheckoutApiError } from '../../src/contract/checkout-api/checkout-api-error';
+import { createRequester, path, type FetchLike } from '../../src/contract/checkout-api/request';
 import {
   countriesResponseSchema,
   orderResponseSchema,
@@ -7,9 +7,9 @@ import {
   paymentActionSchema,
   selectionResponseSchema,
   subscriptionResponseSchema,
-} from './schemas';
+} from '../../src/contract/checkout-api/schemas';
 
-import { TOKEN_STORAGE_KEY } from './token-key';
+import { TOKEN_STORAGE_KEY } from '../../src/contract/checkout-api/token-key';
 
 export { TOKEN_STORAGE_KEY };
 

@@ -1,29 +1,7 @@
 import { freeShippingThresholds, publicCheckoutBase } from '../adapters/checkout/checkout-services';
-import { EMBEDDED_SEARCH_PATH } from '../adapters/search/engine-path';
-import type { Config } from './config';
-
-/**
- * The only configuration that may reach the browser. Anything not listed here
- * (secrets, the Sanity read token, admin keys) stays in the worker.
- */
-export interface PublicConfig {
-  shopName: string;
-  environment: Config['ENVIRONMENT'];
-  services: Config['services'];
-  /** Where the browser's Checkout API client sends its calls (a path means this origin). */
-  checkoutBase: string;
-  /**
-   * Browser error reporting: the DSN (public by design in Sentry) and the trace sample rate;
-   * envelopes always travel through the same-origin tunnel.
-   */
-  monitoring: { dsn: string; tracesSampleRate: number };
-  /** Third-party script URLs; none configured, nothing loads. */
-  scripts: { tagManager?: string; newsletter?: string; marketing?: string };
-  /** Items total from which standard delivery is free, per currency (the cart's incentive). */
-  freeShipping: Record<string, number>;
-  /** Search from the browser: the search-only key, never the admin key. */
-  search: { appId: string; searchKey: string; indexBase: string; enginePath?: string };
-}
+import { EMBEDDED_SEARCH_PATH } from '../config/service-paths';
+import type { PublicConfig } from '../contract/public-config';
+import type { Config } from '../config/config';
 
 export const EMBEDDED_BROWSER_DSN = 'https://local@monitoring.invalid/1';
 

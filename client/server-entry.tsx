@@ -1,9 +1,9 @@
 import { Provider, createStore } from 'jotai';
 import { renderToReadableStream } from 'react-dom/server';
-import { App } from '../../client/app/App';
-import { Document } from '../../client/app/Document';
-import type { InitialState } from '../../client/app/initial-state';
-import { PAGE_VIEWS } from '../../client/app/page-views';
+import { App } from './app/App';
+import { Document } from './app/Document';
+import type { InitialState } from '../src/contract/initial-state';
+import { PAGE_VIEWS } from './app/page-views';
 
 export interface RenderOptions {
   nonce?: string;

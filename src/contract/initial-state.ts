@@ -1,4 +1,4 @@
-import type { PublicConfig } from '../../src/config/public-config';
+import type { PublicConfig } from './public-config';
 import type { LayoutData } from './layout-data';
 import type { PageData } from './page-data';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserSearchClient } from './browser-search-client';
+import { browserSearchClient } from './search-client';
 
 describe('browserSearchClient', () => {
   it('searches the worker’s own engine on the page’s origin in embedded mode', () => {

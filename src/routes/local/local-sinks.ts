@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { localEventLog } from '../adapters/logs/event-log';
-import { localErrorReports } from '../adapters/monitoring/error-reports';
-import type { AppEnv } from '../app-env';
+import { localEventLog } from '../../adapters/logs/event-log';
+import { localErrorReports } from '../../adapters/monitoring/error-reports';
+import type { AppEnv } from '../../app-env';
 
 /**
  * What the embedded Logflare and Sentry defaults received, for a developer to read:

@@ -1,5 +1,5 @@
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
-import type { PublicConfig } from '../../config/public-config';
+import type { PublicConfig } from '../../src/contract/public-config';
 
 /**
  * The browser's search client: Algolia's lite client (XHR, credentials in the query string,

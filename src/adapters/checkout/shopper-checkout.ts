@@ -1,0 +1,28 @@
+import { createRequester, path, type FetchLike } from '../../contract/checkout-api/request';
+import { selectionResponseSchema } from '../../contract/checkout-api/schemas';
+
+/**
+ * Calls the server makes on a shopper's behalf, with the shopper's own session token (none
+ * on a first visit: the Checkout API then starts a session and answers with its token).
+ */
+export function createShopperCheckout(options: { baseUrl: string; fetch: FetchLike }) {
+  return {
+    /** POST items/{item}/quantity/{quantity}: the selection after the add. */
+    addItem(
+      token: string | undefined,
+      item: string,
+      quantity: number,
+      details: { productUrl?: string; comment?: string } = {},
+    ) {
+      const request = createRequester({ ...options, token: () => token });
+      return request(
+        'POST',
+        path`items/${item}/quantity/${quantity}`,
+        selectionResponseSchema,
+        details,
+      );
+    },
+  };
+}
+
+export type ShopperCheckout = ReturnType<typeof createShopperCheckout>;

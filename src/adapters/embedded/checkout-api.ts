@@ -1,0 +1,39 @@
+import type { Config } from '../../config/config';
+import { EMBEDDED_CHECKOUT_PATH } from '../../config/service-paths';
+import type { CheckoutApiSettings } from '../../local/checkout-api/api-env';
+import { createCheckoutApi } from '../../local/checkout-api/checkout-api-app';
+import { DEFAULT_FREE_SHIPPING_THRESHOLDS } from '../../local/checkout-api/fixtures/shipping-methods';
+import { bumpGeneration } from '../cache/cache-keys';
+
+export type EmbeddedCheckoutApi = ReturnType<typeof createCheckoutApi>;
+
+/** The embedded tenant's free-shipping thresholds: its defaults with the configured ones over them. */
+export function embeddedFreeShipping(config: Config): Record<string, number> {
+  return { ...DEFAULT_FREE_SHIPPING_THRESHOLDS, ...config.FREE_SHIPPING_THRESHOLDS };
+}
+
+export function embeddedCheckoutSettings(config: Config, cache: KVNamespace): CheckoutApiSettings {
+  return {
+    sharedSecret: config.checkoutSharedSecret,
+    freeShippingThresholds: embeddedFreeShipping(config),
+    extraOrigins: Object.values(config.MARKET_DOMAINS),
+    inspectionOpen: config.ENVIRONMENT !== 'production',
+    devCountry: config.DEV_COUNTRY,
+    basePath: EMBEDDED_CHECKOUT_PATH,
+    // A stock change there is a catalogue change here: cached catalogue reads start over.
+    onCatalogueChange: async () => void (await bumpGeneration(cache, 'catalogue')),
+  };
+}
+
+// The bindings object lives as long as its isolate: one tenant per isolate, whoever calls it
+// (a browser through the mounted path, or the worker's own server-side reads).
+const instances = new WeakMap<object, EmbeddedCheckoutApi>();
+
+export function embeddedCheckoutApi(config: Config, env: Env): EmbeddedCheckoutApi {
+  let api = instances.get(env);
+  if (!api) {
+    api = createCheckoutApi(embeddedCheckoutSettings(config, env.CACHE));
+    instances.set(env, api);
+  }
+  return api;
+}
