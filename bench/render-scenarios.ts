@@ -9,13 +9,12 @@ import { buildDomainTable, parseLocaleLimit, resolveMarketFromUrl } from '../src
 import { layoutState } from '../src/render/layout-state';
 import { notFoundPageState } from '../src/render/page-state';
 import { renderPage } from '../client/server-entry';
-import { blogEntryPage, blogPage } from '../src/routes/pages/blog-pages';
-import { homePage } from '../src/routes/pages/home-page';
-import { productPages } from '../src/routes/pages/product-pages';
+import { contentUriPage } from '../src/routes/pages/content-pages';
+import { homePage } from '../src/routes/pages/home';
+import { allProductsPage, catalogueUriPage } from '../src/routes/pages/product-pages';
 import { faqPage, newsletterPage } from '../src/routes/pages/info-pages';
-import { landingPages } from '../src/routes/pages/landing-pages';
 import type { Product } from '../src/domain/catalogue';
-import type { PageContext } from '../src/routes/page-context';
+import type { PageContext } from '../src/routes/pages/page-context';
 import { syntheticRecords } from './search-scenarios';
 
 /** Products and search hits shaped like the catalogue's, so product cards render as on a warm request. */
@@ -109,50 +108,25 @@ export async function renderScenarios(assets: BuildManifest): Promise<RenderScen
   };
   const states: [string, InitialState | undefined][] = [
     ['home page', await homePage(await contextFor('https://pouchatlas.se/'))],
-    [
-      'product list',
-      await productPages(
-        await contextFor('https://pouchatlas.de/products'),
-        '/products',
-        await contextFor('https://pouchatlas.de/products'),
-      ),
-    ],
+    ['product list', await allProductsPage(await contextFor('https://pouchatlas.de/products'))],
     [
       'product page',
-      await productPages(
-        await contextFor('https://pouchatlas.com/products/nicotine-pouches/p-1'),
-        '/products/nicotine-pouches/p-1',
+      await catalogueUriPage(
         await contextFor('https://pouchatlas.com/products/nicotine-pouches/p-1'),
       ),
     ],
-    [
-      'blog listing',
-      await blogPage(await contextFor('https://pouchatlas.com/blog'), '/blog', undefined),
-    ],
+    ['blog listing', await contentUriPage(await contextFor('https://pouchatlas.com/blog'))],
     [
       'blog post',
-      await blogEntryPage(
+      await contentUriPage(
         await contextFor('https://pouchatlas.com/blog/what-are-nicotine-pouches'),
-        '/blog/what-are-nicotine-pouches',
-        undefined,
       ),
     ],
     ['FAQ page', await faqPage(await contextFor('https://pouchatlas.de/faq'))],
-    [
-      'brand landing page',
-      await landingPages(
-        await contextFor('https://pouchatlas.com/brands'),
-        '/brands',
-        await contextFor('https://pouchatlas.com/brands'),
-      ),
-    ],
+    ['brand landing page', await contentUriPage(await contextFor('https://pouchatlas.com/brands'))],
     [
       'brand page',
-      await landingPages(
-        await contextFor('https://pouchatlas.com/brands/fjordlys'),
-        '/brands/fjordlys',
-        await contextFor('https://pouchatlas.com/brands/fjordlys'),
-      ),
+      await contentUriPage(await contextFor('https://pouchatlas.com/brands/fjordlys')),
     ],
     ['newsletter page', await newsletterPage(await contextFor('https://pouchatlas.fi/newsletter'))],
     [

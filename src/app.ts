@@ -1,41 +1,32 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
-import {
-  EMBEDDED_CHECKOUT_PATH,
-  EMBEDDED_SEARCH_PATH,
-  LOCAL_SERVICES_PATH,
-} from './config/service-paths';
+import { LOCAL_SERVICES_PATH } from './config/service-paths';
 import { configMiddleware } from './middleware/config';
-import { csrfProtection } from './middleware/csrf';
-import { pageCache } from './middleware/page-cache';
-import { handleError } from './middleware/error-handler';
-import { marketMiddleware } from './middleware/market';
+import { handlePageError } from './middleware/error-handler';
+import { marketMiddleware, routingPath } from './middleware/market';
 import { securityHeaders } from './middleware/security-headers';
 import { servicesMiddleware } from './middleware/services';
 import { apiRoutes } from './routes/api/api-routes';
-import { healthRoutes } from './routes/health';
-import { embeddedCheckoutRoutes } from './routes/local/embedded-checkout';
-import { embeddedSearchRoutes } from './routes/local/embedded-search';
-import { localSinkRoutes } from './routes/local/local-sinks';
-import { notFoundPage, pageRoutes } from './routes/pages';
+import { localRoutes } from './routes/local/local-routes';
+import { notFoundPage, pageRoutes } from './routes/pages/page-routes';
 import { studioRoutes } from './routes/studio';
 
+/**
+ * The worker: every request gets its config, security headers, market and services, then
+ * goes to the shop's own API, the embedded services, the Studio or a page. Routes match the
+ * path without its locale prefix, so one table serves all eighteen markets.
+ */
 export function createApp() {
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ getPath: routingPath });
   app.use(configMiddleware);
   app.use(securityHeaders);
   app.use(marketMiddleware);
   app.use(servicesMiddleware);
-  app.route(EMBEDDED_CHECKOUT_PATH, embeddedCheckoutRoutes);
-  app.route(EMBEDDED_SEARCH_PATH, embeddedSearchRoutes);
-  app.route(LOCAL_SERVICES_PATH, localSinkRoutes);
-  app.route('/studio', studioRoutes);
-  app.use(csrfProtection);
-  app.route('/api/health', healthRoutes);
   app.route('/api', apiRoutes);
-  app.use(pageCache);
+  app.route(LOCAL_SERVICES_PATH, localRoutes);
+  app.route('/studio', studioRoutes);
   app.route('/', pageRoutes);
   app.notFound(notFoundPage);
-  app.onError(handleError);
+  app.onError(handlePageError);
   return app;
 }

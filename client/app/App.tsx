@@ -8,6 +8,7 @@ import { I18nProvider, useT } from '../i18n/i18n-context';
 import { startErrorReporting } from '../scripts/error-reporting';
 import { loadMarketingScripts, loadTagManager } from '../scripts/third-party';
 import type { InitialState } from '../../src/contract/initial-state';
+import { isShopperPage } from '../../src/contract/page-kinds';
 import type { PageView } from './page-views';
 import { ShopProvider } from '../shop/shop-context';
 import { ShopSession } from '../shop/ShopSession';
@@ -58,7 +59,7 @@ export function App({ state, PageView }: { state: InitialState; PageView: PageVi
         {/* The receipt completes the payment first; its answer carries the new session. */}
         <ShopSession
           skip={state.page.kind === 'receipt'}
-          eager={['checkout', 'account', 'password-reset'].includes(state.page.kind)}
+          eager={isShopperPage(state.page.kind)}
         />
         {mounted && (
           <Suspense fallback={null}>

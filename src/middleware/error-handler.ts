@@ -1,33 +1,46 @@
-import type { ErrorHandler } from 'hono';
+import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../app-env';
 import { ConfigError } from '../config/config';
 
-const wantsJson = (path: string, accept: string | undefined) =>
-  path.startsWith('/api/') || path.startsWith('/_local/') || accept?.includes('application/json');
-
-/**
- * One place that turns an exception into a response: JSON for API callers, a short
- * page for people. Details of unexpected errors are logged, never shown.
- */
-export const handleError: ErrorHandler<AppEnv> = (error, c) => {
-  if (error instanceof ConfigError) {
-    // Names the broken variables (never their values) so an operator can fix the deploy.
-    console.error(error.message);
-    return c.text(error.message, 500);
-  }
+/** What an error says to the caller, and whether it is the shop's fault (5xx, reported). */
+function classify(error: Error, c: Context<AppEnv>): { status: number; message: string } {
   const status = error instanceof HTTPException ? error.status : 500;
-  const message =
-    error instanceof HTTPException ? error.message : 'Something went wrong on our side.';
   if (status >= 500) {
     console.error(error);
-    c.get('services').monitoring.error(error);
+    // Services are missing when the error came before they were built (a broken config).
+    c.get('services')?.monitoring.error(error);
   }
-  if (wantsJson(c.req.path, c.req.header('Accept'))) {
-    return c.json({ error: message }, status);
-  }
+  return {
+    status,
+    message: error instanceof HTTPException ? error.message : 'Something went wrong on our side.',
+  };
+}
+
+/** Names the broken variables (never their values), so an operator can fix the deploy. */
+function configFailure(error: ConfigError, c: Context<AppEnv>): Response {
+  console.error(error.message);
+  return c.text(error.message, 500);
+}
+
+/** Errors of the shop's own endpoints and the embedded services: a JSON body that says what. */
+export const handleApiError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof ConfigError) return configFailure(error, c);
+  const { status, message } = classify(error, c);
+  return c.json({ error: message }, status as 500);
+};
+
+/** Errors of pages: a short page for people; details of unexpected errors are logged only. */
+export const handlePageError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof ConfigError) return configFailure(error, c);
+  const { status } = classify(error, c);
+  c.header('Cache-Control', 'no-store');
   return c.html(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head><body><h1>Sorry, something went wrong</h1><p>Please try again in a moment.</p><p><a href="/">Back to the shop</a></p></body></html>`,
-    status,
+    status as 500,
   );
 };
+
+/** An unknown path below an API mount: JSON, never the shop's 404 page. */
+export const apiNotFound = (c: Context<AppEnv>) =>
+  c.json({ error: `No route for ${c.req.method} ${c.req.path}` }, 404);

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app-env';
+import type { AppEnv, RequestMarket } from '../app-env';
+import { configFor } from '../config/config';
 import {
   MARKETS,
   buildDomainTable,
@@ -31,23 +32,49 @@ export function developmentDomains(host: string): DomainTable | undefined {
   return buildDomainTable(overrides, plainHost);
 }
 
-export const marketMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  const url = new URL(c.req.url);
-  const config = c.get('config');
+const resolved = new WeakMap<Request, RequestMarket>();
+
+/** The market a request is for, from its host and locale prefix (worked out once per request). */
+export function marketOf(request: Request, env: object): RequestMarket {
+  const known = resolved.get(request);
+  if (known) return known;
+  const url = new URL(request.url);
+  const config = configFor(env);
   const domains = developmentDomains(url.host) ?? buildDomainTable(config.MARKET_DOMAINS);
   const enabledLocales = parseLocaleLimit(config.ENABLED_LOCALES);
-  const resolved = resolveMarketFromUrl({
+  const { market, pathWithoutLocale } = resolveMarketFromUrl({
     host: url.host,
     pathname: url.pathname,
     domains,
     enabledLocales,
   });
-  c.set('market', {
-    market: resolved.market,
-    pathWithoutLocale: resolved.pathWithoutLocale,
+  const result: RequestMarket = {
+    market,
+    pathWithoutLocale,
     domains,
     enabledLocales,
     protocol: url.protocol.replace(':', ''),
-  });
+  };
+  resolved.set(request, result);
+  return result;
+}
+
+/**
+ * The path the worker routes by: without the market's locale prefix (`/sv/products` is
+ * `/products` for Sweden) and without a trailing slash, so every market shares one route
+ * table. An invalid configuration is reported by the config middleware, not here.
+ */
+export function routingPath(request: Request, options?: { env?: unknown }): string {
+  let path: string;
+  try {
+    path = marketOf(request, (options?.env ?? {}) as object).pathWithoutLocale;
+  } catch {
+    path = new URL(request.url).pathname;
+  }
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
+export const marketMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('market', marketOf(c.req.raw, c.env));
   await next();
 });

@@ -7,10 +7,6 @@ import { loadAssetManifest, type BuildManifest } from '../render/asset-manifest'
 import { PREVIEW_COOKIE } from './preview';
 import { waitUntilOf } from './wait-until';
 
-/** Paths never cached whole: the shopper's own pages, APIs, embedded services, the Studio. */
-const PRIVATE_PATHS =
-  /^\/(?:[a-z]{2}\/)?(?:checkout|receipt|account|password-reset)(?:\/|$)|^\/(?:api|_local|studio)(?:\/|$)/;
-
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
 
 /** The Cache API key of a page: its full URL (host and locale prefix pick the market). */
@@ -50,14 +46,15 @@ function withNonce(cached: Response, nonce: string, state: string): Response {
 }
 
 /**
- * The full-page edge cache for anonymous catalogue and content pages: a fresh copy is
- * served as is; after a purge or once stale the page is rendered again, and if that fails
- * (Sanity or the Checkout API down) the old copy is served rather than an error. Preview,
- * the shopper's own pages and any response that sets a cookie are never stored.
+ * The full-page edge cache, for the routes of pages that are the same for everyone (the
+ * page routes add it by page kind): a fresh copy is served as is; after a purge or once
+ * stale the page is rendered again, and if that fails (Sanity or the Checkout API down) the
+ * old copy is served rather than an error. Preview and any response that sets a cookie or
+ * forbids storing are never stored.
  */
 export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
   const url = new URL(c.req.url);
-  if (c.req.method !== 'GET' || PRIVATE_PATHS.test(url.pathname) || getCookie(c, PREVIEW_COOKIE)) {
+  if (c.req.method !== 'GET' || getCookie(c, PREVIEW_COOKIE)) {
     await next();
     return;
   }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { timingSafeEqual } from 'hono/utils/buffer';
 import type { AppEnv } from '../app-env';
 
 export const PREVIEW_COOKIE = 'preview';
@@ -26,5 +27,5 @@ export async function isPreview(c: Context<AppEnv>): Promise<boolean> {
   const secret = c.get('config').SANITY_PREVIEW_SECRET;
   const cookie = getCookie(c, PREVIEW_COOKIE);
   if (!secret || !cookie) return false;
-  return cookie === (await previewCookieValue(secret));
+  return timingSafeEqual(cookie, await previewCookieValue(secret));
 }

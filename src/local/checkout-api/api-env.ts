@@ -35,6 +35,8 @@ export interface ApiState {
   stateless: boolean;
   /** The origin media and payment pages are addressed from. */
   origin: string;
+  /** Whether the caller proved itself a server with the shared secret. */
+  serverCall: boolean;
 }
 
 export interface CheckoutApiEnv {

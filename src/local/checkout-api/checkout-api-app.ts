@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { CheckoutApiEnv, CheckoutApiSettings } from './api-env';
 import { ApiFailure } from './http/api-failure';
 import { corsMiddleware } from './http/cors';
+import { MAX_BODY_BYTES } from './http/read-body';
 import { respond, respondFailure } from './http/respond';
 import { cartRoutes } from './routes/cart-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
@@ -23,6 +25,13 @@ export function createCheckoutApi(settings: CheckoutApiSettings) {
     await next();
   });
   api.use(corsMiddleware);
+  api.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        respond(c, { errors: { body: `too large: at most ${MAX_BODY_BYTES} bytes` } }, 413),
+    }),
+  );
   // Registered before the session middleware: these never create a session.
   api.route('/__emulator', emulatorRoutes);
   api.route('/__psp', pspRoutes);

@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import { CheckoutApiError } from '../../contract/checkout-api/checkout-api-error';
-import { BadRequest, readJson } from './json-body';
+import { BadRequest } from '../../http/bad-request';
+import { bodyWithin, readJson } from '../../http/json-body';
+import { csrfProtection } from '../../middleware/csrf';
 
 const MAX_BYTES = 4 * 1024;
 
@@ -25,26 +27,32 @@ export const addProductSchema = z.strictObject({
  * Checkout API (`POST items/{item}/quantity/{qty}`) and answers with the selection, or with
  * the Checkout API's own error and status.
  */
-export const addProductRoute = new Hono<AppEnv>().post('/', async (c) => {
-  const body = await readJson(c, addProductSchema, MAX_BYTES);
-  const { catalogue, shopperCheckout } = c.get('services');
-  const language = c.get('market').market.language;
-  const { products } = await catalogue.products(language, {
-    products: [body.productId],
-    limit: 1,
-    relatedProducts: false,
-  });
-  const item = products[0]?.items[0]?.item;
-  if (!item) throw new BadRequest(422, `productId: no product ${body.productId} in the catalogue`);
-  c.header('Cache-Control', 'no-store');
-  try {
-    const selection = await shopperCheckout.addItem(body.token, item, body.quantity, {
-      ...(body.productUrl ? { productUrl: body.productUrl } : {}),
-      ...(body.comment ? { comment: body.comment } : {}),
+export const addProductRoute = new Hono<AppEnv>().post(
+  '/',
+  csrfProtection,
+  bodyWithin(MAX_BYTES),
+  async (c) => {
+    const body = await readJson(c, addProductSchema);
+    const { catalogue, shopperCheckout } = c.get('services');
+    const language = c.get('market').market.language;
+    const { products } = await catalogue.products(language, {
+      products: [body.productId],
+      limit: 1,
+      relatedProducts: false,
     });
-    return c.json(selection);
-  } catch (error) {
-    if (!(error instanceof CheckoutApiError) || error.status >= 500) throw error;
-    return c.json(error.data, error.status as 400);
-  }
-});
+    const item = products[0]?.items[0]?.item;
+    if (!item)
+      throw new BadRequest(422, `productId: no product ${body.productId} in the catalogue`);
+    c.header('Cache-Control', 'no-store');
+    try {
+      const selection = await shopperCheckout.addItem(body.token, item, body.quantity, {
+        ...(body.productUrl ? { productUrl: body.productUrl } : {}),
+        ...(body.comment ? { comment: body.comment } : {}),
+      });
+      return c.json(selection);
+    } catch (error) {
+      if (!(error instanceof CheckoutApiError) || error.status >= 500) throw error;
+      return c.json(error.data, error.status as 400);
+    }
+  },
+);

@@ -1,17 +1,26 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { apiNotFound, handleApiError } from '../../middleware/error-handler';
 import { addProductRoute } from './add-product';
+import { healthRoutes } from './health';
 import { geoRoute } from './geo';
 import { logflareRoute } from './logflare';
 import { monitoringRoute } from './monitoring';
 import { previewRoute } from './preview';
 import { revalidateRoute } from './revalidate';
 
-/** The shop's own endpoints (spec §7), under /api. */
+/**
+ * The shop's own endpoints, under /api. Those the shop's pages call check the CSRF echo
+ * themselves; the webhooks prove themselves by signature or secret, and the Sentry tunnel
+ * by the DSN inside each envelope.
+ */
 export const apiRoutes = new Hono<AppEnv>()
+  .route('/health', healthRoutes)
   .route('/geo', geoRoute)
   .route('/logflare', logflareRoute)
   .route('/addProduct', addProductRoute)
   .route('/monitoring', monitoringRoute)
   .route('/revalidate', revalidateRoute)
-  .route('/preview', previewRoute);
+  .route('/preview', previewRoute)
+  .all('*', apiNotFound)
+  .onError(handleApiError);

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { logEventSchema } from '../../contract/log-event';
 import type { AppEnv } from '../../app-env';
-import { readJson } from './json-body';
+import { bodyWithin, readJson } from '../../http/json-body';
+import { csrfProtection } from '../../middleware/csrf';
 
 const MAX_BYTES = 16 * 1024;
 
@@ -9,13 +10,18 @@ const MAX_BYTES = 16 * 1024;
  * POST /api/logflare: `{event, data}` from the browser, checked (a purchase must carry the
  * fields of spec §7) and forwarded to Logflare, or to the local sink.
  */
-export const logflareRoute = new Hono<AppEnv>().post('/', async (c) => {
-  const event = await readJson(c, logEventSchema, MAX_BYTES);
-  try {
-    await c.get('services').logs.record(event);
-  } catch (error) {
-    console.warn('logflare: forwarding failed', error);
-    return c.json({ error: 'The event log is unavailable; the event was not recorded' }, 502);
-  }
-  return c.json({ recorded: true }, 202);
-});
+export const logflareRoute = new Hono<AppEnv>().post(
+  '/',
+  csrfProtection,
+  bodyWithin(MAX_BYTES),
+  async (c) => {
+    const event = await readJson(c, logEventSchema);
+    try {
+      await c.get('services').logs.record(event);
+    } catch (error) {
+      console.warn('logflare: forwarding failed', error);
+      return c.json({ error: 'The event log is unavailable; the event was not recorded' }, 502);
+    }
+    return c.json({ recorded: true }, 202);
+  },
+);

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { localErrorReports } from '../../adapters/monitoring/error-reports';
 import { envelopeUrl, parseDsn, sameProject } from '../../adapters/monitoring/sentry-dsn';
 import type { AppEnv } from '../../app-env';
-import { BadRequest, readBodyText } from './json-body';
+import { BadRequest } from '../../http/bad-request';
+import { bodyWithin } from '../../http/json-body';
 
 const MAX_BYTES = 512 * 1024;
 
@@ -11,8 +12,8 @@ const MAX_BYTES = 512 * 1024;
  * envelope is forwarded only when its header names the shop's own DSN, so the tunnel is
  * no open relay; without a DSN envelopes go to the local sink.
  */
-export const monitoringRoute = new Hono<AppEnv>().post('/', async (c) => {
-  const text = await readBodyText(c, MAX_BYTES);
+export const monitoringRoute = new Hono<AppEnv>().post('/', bodyWithin(MAX_BYTES), async (c) => {
+  const text = await c.req.text();
   const [headerLine = '', ...itemLines] = text.split('\n');
   let header: { dsn?: unknown };
   try {

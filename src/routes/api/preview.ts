@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
+import { timingSafeEqual } from 'hono/utils/buffer';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../app-env';
 import { PREVIEW_COOKIE, previewCookieValue } from '../../middleware/preview';
-import { BadRequest } from './json-body';
+import { BadRequest } from '../../http/bad-request';
 
 /** Only paths of this shop: never an open redirect. */
 function safeRedirect(target: string | undefined): string {
@@ -20,7 +21,8 @@ export const previewRoute = new Hono<AppEnv>()
     const secret = c.get('config').SANITY_PREVIEW_SECRET;
     if (!secret)
       throw new BadRequest(403, 'Preview is off: no SANITY_PREVIEW_SECRET is configured');
-    if (c.req.query('secret') !== secret) throw new BadRequest(401, 'Wrong preview secret');
+    if (!(await timingSafeEqual(c.req.query('secret') ?? '', secret)))
+      throw new BadRequest(401, 'Wrong preview secret');
     setCookie(c, PREVIEW_COOKIE, await previewCookieValue(secret), {
       path: '/',
       httpOnly: true,

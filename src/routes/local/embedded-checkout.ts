@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { apiNotFound } from '../../middleware/error-handler';
 
 /**
  * The embedded Checkout API, for browsers and scripts: it answers only while no Centra
@@ -8,5 +9,5 @@ import type { AppEnv } from '../../app-env';
 export const embeddedCheckoutRoutes = new Hono<AppEnv>().all('/*', (c) =>
   c.get('config').services.checkout === 'embedded'
     ? c.get('services').checkoutFetch(c.req.raw)
-    : c.notFound(),
+    : apiNotFound(c),
 );

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { apiNotFound } from '../../middleware/error-handler';
 
 /**
  * The embedded search engine's Algolia REST surface, for browsers and `npm run index`:
@@ -7,5 +8,5 @@ import type { AppEnv } from '../../app-env';
  */
 export const embeddedSearchRoutes = new Hono<AppEnv>().all('/*', (c) => {
   const handler = c.get('services').embeddedSearch;
-  return handler ? handler(c.req.raw) : c.notFound();
+  return handler ? handler(c.req.raw) : apiNotFound(c);
 });

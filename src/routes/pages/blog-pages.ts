@@ -5,7 +5,7 @@ import { contentHref } from '../../render/content-links';
 import { postCard, richBlocks, sizedImage } from '../../render/content-cards';
 import { pageState } from '../../render/page-state';
 import { searchBlockProducts } from '../../render/product-blocks';
-import type { PageContext } from '../page-context';
+import type { PageContext } from './page-context';
 
 interface Listing {
   heading: string;
@@ -20,9 +20,8 @@ interface Listing {
 async function listingPage(
   context: PageContext,
   listing: Listing,
-  pageParam: string | undefined,
 ): Promise<InitialState | undefined> {
-  const page = parseBlogPage(pageParam);
+  const page = parseBlogPage(context.url.searchParams.get('page') ?? undefined);
   if (page === undefined) return undefined;
   const { content, input, request, imageUrl } = context;
   const [result, landing] = await Promise.all([
@@ -58,126 +57,112 @@ async function listingPage(
 }
 
 /** The blog's first listing, at the blog landing's URI (12 posts a page, `?page=N`). */
-export async function blogPage(
+export async function blogLandingPage(
   context: PageContext,
-  path: string,
-  pageParam: string | undefined,
+  uri: string,
 ): Promise<InitialState | undefined> {
-  const blogUri = await context.content.blogLandingUri();
-  if (!blogUri || path !== `/${blogUri}`) return undefined;
   const landing = await context.content.blogLanding();
-  return listingPage(
-    context,
+  return listingPage(context, {
+    heading: landing?.title ?? 'Blog',
+    ...(landing?.description ? { description: landing.description } : {}),
+    uri,
+    ref: null,
+    ...(landing?.metaTitle ? { metaTitle: landing.metaTitle } : {}),
+    ...(landing?.metaDescription ? { metaDescription: landing.metaDescription } : {}),
+  });
+}
+
+/** A post below the blog landing, with its product-search blocks' products. */
+export async function blogPostPage(
+  context: PageContext,
+  uri: string,
+): Promise<InitialState | undefined> {
+  const { content, input, request, imageUrl } = context;
+  const blogUri = uri.split('/')[0] ?? '';
+  const post = await content.post(uri);
+  if (!post) return undefined;
+  const searchBlocks = (
+    post.content as {
+      _type: string;
+      _key: string;
+      query?: string;
+      searchFields?: string[];
+      type?: 'singular' | 'slideshow';
+    }[]
+  ).filter((block) => block._type === 'blockAlgoliaProducts' && block.query);
+  const blockProducts = new Map(
+    await Promise.all(
+      searchBlocks.map(
+        async (block) =>
+          [
+            block._key,
+            await searchBlockProducts(request, context.sources, {
+              query: block.query ?? '',
+              searchFields: block.searchFields ?? [],
+              type: block.type ?? 'singular',
+            }),
+          ] as const,
+      ),
+    ),
+  );
+  const name = post.author ? `${post.author.firstName} ${post.author.lastName}` : undefined;
+  return pageState(
+    input,
     {
-      heading: landing?.title ?? 'Blog',
-      ...(landing?.description ? { description: landing.description } : {}),
-      uri: blogUri,
-      ref: null,
-      ...(landing?.metaTitle ? { metaTitle: landing.metaTitle } : {}),
-      ...(landing?.metaDescription ? { metaDescription: landing.metaDescription } : {}),
+      kind: 'blog-post',
+      title: post.title,
+      ...(post.publishedAt ? { publishedAt: post.publishedAt } : {}),
+      ...(post.author && name
+        ? {
+            author: {
+              name,
+              href: contentHref(request, post.author.uri),
+              ...(post.author.role ? { role: post.author.role } : {}),
+            },
+          }
+        : {}),
+      ...(post.image ? { image: sizedImage(imageUrl, post.image, 1200, post.imageAlt ?? '') } : {}),
+      blocks: richBlocks(request, imageUrl, post.content, blockProducts),
+      categories: post.categories.map((category) => ({
+        title: category.title,
+        href: contentHref(request, category.uri),
+      })),
+      tags: post.tags.map((tag) => ({ title: tag.title, href: contentHref(request, tag.uri) })),
+      blogHref: contentHref(request, blogUri),
     },
-    pageParam,
+    {
+      title: post.metaTitle ?? `${post.title} | ${input.config.shopName}`,
+      description: post.metaDescription ?? post.excerpt ?? post.title,
+    },
   );
 }
 
-/** A post, or a category, tag or author listing, below the blog landing's URI. */
-export async function blogEntryPage(
+/** Posts of a category or tag below the blog landing. */
+export async function blogTaxonomyPage(
   context: PageContext,
-  path: string,
-  pageParam: string | undefined,
+  uri: string,
 ): Promise<InitialState | undefined> {
-  const { content, input, request, imageUrl } = context;
-  const blogUri = await content.blogLandingUri();
-  const uri = path.replace(/^\/+/, '');
-  if (!blogUri || !uri.startsWith(`${blogUri}/`)) return undefined;
-  const route = await content.route(uri);
-  switch (route?._type) {
-    case 'blogPost': {
-      const post = await content.post(uri);
-      if (!post) return undefined;
-      const searchBlocks = (
-        post.content as {
-          _type: string;
-          _key: string;
-          query?: string;
-          searchFields?: string[];
-          type?: 'singular' | 'slideshow';
-        }[]
-      ).filter((block) => block._type === 'blockAlgoliaProducts' && block.query);
-      const blockProducts = new Map(
-        await Promise.all(
-          searchBlocks.map(
-            async (block) =>
-              [
-                block._key,
-                await searchBlockProducts(request, context.sources, {
-                  query: block.query ?? '',
-                  searchFields: block.searchFields ?? [],
-                  type: block.type ?? 'singular',
-                }),
-              ] as const,
-          ),
-        ),
-      );
-      const name = post.author ? `${post.author.firstName} ${post.author.lastName}` : undefined;
-      return pageState(
-        input,
-        {
-          kind: 'blog-post',
-          title: post.title,
-          ...(post.publishedAt ? { publishedAt: post.publishedAt } : {}),
-          ...(post.author && name
-            ? {
-                author: {
-                  name,
-                  href: contentHref(request, post.author.uri),
-                  ...(post.author.role ? { role: post.author.role } : {}),
-                },
-              }
-            : {}),
-          ...(post.image
-            ? { image: sizedImage(imageUrl, post.image, 1200, post.imageAlt ?? '') }
-            : {}),
-          blocks: richBlocks(request, imageUrl, post.content, blockProducts),
-          categories: post.categories.map((category) => ({
-            title: category.title,
-            href: contentHref(request, category.uri),
-          })),
-          tags: post.tags.map((tag) => ({ title: tag.title, href: contentHref(request, tag.uri) })),
-          blogHref: contentHref(request, blogUri),
-        },
-        {
-          title: post.metaTitle ?? `${post.title} | ${input.config.shopName}`,
-          description: post.metaDescription ?? post.excerpt ?? post.title,
-        },
-      );
-    }
-    case 'blogCategory':
-    case 'blogTag': {
-      const taxonomy = await content.blogTaxonomy(uri);
-      if (!taxonomy) return undefined;
-      return listingPage(
-        context,
-        {
-          heading: taxonomy.title,
-          ...(taxonomy.description ? { description: taxonomy.description } : {}),
-          uri,
-          ref: taxonomy._id,
-        },
-        pageParam,
-      );
-    }
-    case 'blogAuthor': {
-      const author = await content.author(uri);
-      if (!author) return undefined;
-      const name = `${author.firstName} ${author.lastName}`;
-      return listingPage(
-        context,
-        { heading: name, ...(author.bio ? { description: author.bio } : {}), uri, ref: author._id },
-        pageParam,
-      );
-    }
-    default:
-      return undefined;
-  }
+  const taxonomy = await context.content.blogTaxonomy(uri);
+  if (!taxonomy) return undefined;
+  return listingPage(context, {
+    heading: taxonomy.title,
+    ...(taxonomy.description ? { description: taxonomy.description } : {}),
+    uri,
+    ref: taxonomy._id,
+  });
+}
+
+/** Posts of an author below the blog landing. */
+export async function blogAuthorPage(
+  context: PageContext,
+  uri: string,
+): Promise<InitialState | undefined> {
+  const author = await context.content.author(uri);
+  if (!author) return undefined;
+  return listingPage(context, {
+    heading: `${author.firstName} ${author.lastName}`,
+    ...(author.bio ? { description: author.bio } : {}),
+    uri,
+    ref: author._id,
+  });
 }

@@ -1,7 +1,7 @@
 import type { InitialState } from '../../contract/initial-state';
 import { faqItem } from '../../render/content-cards';
 import { pageState } from '../../render/page-state';
-import type { PageContext } from '../page-context';
+import type { PageContext } from './page-context';
 
 export async function faqPage({ content, input }: PageContext): Promise<InitialState> {
   const entries = (await content.faq()).map(faqItem);

@@ -1,11 +1,10 @@
 import type { InitialState } from '../../contract/initial-state';
-import type { Product } from '../../domain/catalogue';
+import { CURRENT_MARKET_CATEGORY_ID, type Product } from '../../domain/catalogue';
 import { contentCards, sizedImage } from '../../render/content-cards';
 import { contentHref } from '../../render/content-links';
 import { productCard } from '../../render/product-cards';
 import { pageState } from '../../render/page-state';
-import type { PageContext } from '../page-context';
-import type { ProductRequest } from './product-pages';
+import type { PageContext } from './page-context';
 
 /** Which catalogue products a brand, flavour or offer document stands for (its Centra sync fields). */
 function belongsTo(type: string, centraId: string | undefined, centraUri: string | undefined) {
@@ -25,17 +24,13 @@ function belongsTo(type: string, centraId: string | undefined, centraUri: string
   };
 }
 
-/** Brand, flavour and offer landing pages, and their documents, at their content URIs. */
-export async function landingPages(
+/** A brand, flavour or offer landing page at its content URI, with its documents. */
+export async function landingPage(
   context: PageContext,
-  path: string,
-  products: ProductRequest,
+  uri: string,
 ): Promise<InitialState | undefined> {
   const { content, input, request, imageUrl } = context;
-  const uri = path.replace(/^\/+/, '');
-  if (!uri) return undefined;
-  const route = await content.route(uri);
-  if (route?._type === 'centraLanding') {
+  {
     const landing = await content.centraLanding(uri);
     if (!landing) return undefined;
     return pageState(
@@ -65,13 +60,21 @@ export async function landingPages(
       },
     );
   }
-  if (route?._type === 'centraDocument') {
+}
+
+/** A brand, flavour or offer document below its landing page, with the products it stands for. */
+export async function landingDocumentPage(
+  context: PageContext,
+  uri: string,
+): Promise<InitialState | undefined> {
+  const { content, input, request, imageUrl, catalogue } = context;
+  {
     const document = await content.centraDocument(uri);
     if (!document) return undefined;
     const landingUri = uri.split('/')[0] ?? '';
     const landing = await content.centraLanding(landingUri);
-    const { products: all } = await products.catalogue.products(request.market.language, {
-      categories: ['1'],
+    const { products: all } = await catalogue.products(request.market.language, {
+      categories: [CURRENT_MARKET_CATEGORY_ID],
       relatedProducts: true,
       limit: 1000,
     });
@@ -105,5 +108,4 @@ export async function landingPages(
       },
     );
   }
-  return undefined;
 }

@@ -1,21 +1,24 @@
 import type { InitialState } from '../../contract/initial-state';
 import type { ProductFact } from '../../contract/page-data';
-import { quantityOf, STRENGTH_NAMES, variantsOf, type Product } from '../../domain/catalogue';
+import {
+  CURRENT_MARKET_CATEGORY_ID,
+  quantityOf,
+  STRENGTH_NAMES,
+  variantsOf,
+  type Product,
+} from '../../domain/catalogue';
 import { localizedPath } from '../../domain/markets';
 import { readProductListQuery } from '../../domain/product-list';
 import { availabilityOf, marketPrices, productCard, productHref } from '../../render/product-cards';
 import { pageState } from '../../render/page-state';
-import type { PageContext } from '../page-context';
+import type { PageContext } from './page-context';
 import { filterOptionData, listProducts } from './product-list-state';
 
-export type ProductRequest = Pick<PageContext, 'url' | 'catalogue' | 'search'>;
-
-const SINGLE_CANS_CATEGORY = '1';
 const LIST_LIMIT = 1000;
 
 /** The products a shopper's search words find, best first (the search index's order). */
 async function searchIds(
-  search: ProductRequest['search'],
+  search: PageContext['search'],
   query: string,
 ): Promise<string[] | undefined> {
   if (!query.trim()) return undefined;
@@ -28,10 +31,9 @@ async function listPage(
   products: Product[],
   heading: string,
   listPath: string,
-  { url, search }: ProductRequest,
   description?: string,
 ): Promise<InitialState> {
-  const { request, input } = context;
+  const { request, input, url, search } = context;
   const query = readProductListQuery(url.searchParams);
   const words = url.searchParams.get('q') ?? '';
   const found = await searchIds(search, words);
@@ -235,27 +237,24 @@ async function productPage(
   );
 }
 
-/** /products, and categories and products by their Centra URI below it. */
-export async function productPages(
-  context: PageContext,
-  path: string,
-  products: ProductRequest,
-): Promise<InitialState | undefined> {
-  if (path !== '/products' && !path.startsWith('/products/')) return undefined;
-  const language = context.request.market.language;
-  if (path === '/products') {
-    const { products: all } = await products.catalogue.products(language, {
-      categories: [SINGLE_CANS_CATEGORY],
-      relatedProducts: true,
-      limit: LIST_LIMIT,
-    });
-    return listPage(context, all, 'All products', '/products', products);
-  }
+/** /products: every single can, searched with `?q=`. */
+export async function allProductsPage(context: PageContext): Promise<InitialState> {
+  const { products: all } = await context.catalogue.products(context.request.market.language, {
+    categories: [CURRENT_MARKET_CATEGORY_ID],
+    relatedProducts: true,
+    limit: LIST_LIMIT,
+  });
+  return listPage(context, all, 'All products', '/products');
+}
+
+/** A category or a product by its Centra URI below /products. */
+export async function catalogueUriPage(context: PageContext): Promise<InitialState | undefined> {
+  const path = context.request.pathWithoutLocale.replace(/\/+$/, '');
   const uri = path.slice('/products/'.length);
-  const match = await products.catalogue.byUri(uri, language);
+  const match = await context.catalogue.byUri(uri, context.request.market.language);
   if (!match) return undefined;
   if (match.found === 'product')
     return productPage(context, match.product, match.product.relatedProducts);
   const heading = match.category.name.at(-1) ?? uri;
-  return listPage(context, match.page.products, heading, `/products/${uri}`, products);
+  return listPage(context, match.page.products, heading, `/products/${uri}`);
 }

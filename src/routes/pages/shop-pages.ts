@@ -1,6 +1,7 @@
 import type { InitialState } from '../../contract/initial-state';
 import type { AccountView, PageData } from '../../contract/page-data';
-import { pageState, type PageStateInput } from '../../render/page-state';
+import { pageState } from '../../render/page-state';
+import type { PageContext } from './page-context';
 
 const ACCOUNT_VIEWS: Record<string, AccountView> = {
   '/account': 'overview',
@@ -25,40 +26,59 @@ export function returnFieldsOf(entries: Iterable<[string, string]>): Record<stri
   return fields;
 }
 
+// The shopper's own pages: the worker renders their frame; the selection, order and customer
+// load in the browser with the shopper's token, so these pages hold nothing personal in HTML.
+
+function shopState(context: PageContext, page: PageData, title: string, description: string) {
+  return pageState(context.input, page, {
+    title: `${title} | ${context.input.config.shopName}`,
+    description,
+  });
+}
+
+export async function checkoutPage(context: PageContext): Promise<InitialState> {
+  const query = context.url.searchParams;
+  return shopState(
+    context,
+    { kind: 'checkout', failed: query.has('error') || query.has('failed') },
+    'Checkout',
+    'Delivery, payment and your order summary.',
+  );
+}
+
 /**
- * The shopper's own pages: checkout, receipt, account and password reset. The worker
- * renders their frame; the selection, order and customer load in the browser with the
- * shopper's token, so these pages are never cached and hold nothing personal in HTML.
+ * The payment provider's return: its fields come in the query or as a posted form, and the
+ * browser hands them to the Checkout API's payment-result.
  */
-export function shopPage(
-  input: PageStateInput,
-  path: string,
-  returnFields: Record<string, string>,
-  query: (name: string) => string | undefined,
-): InitialState | undefined {
-  const shop = input.config.shopName;
-  const state = (page: PageData, title: string, description: string) =>
-    pageState(input, page, { title: `${title} | ${shop}`, description });
-  if (path === '/checkout') {
-    return state(
-      { kind: 'checkout', failed: query('error') !== undefined || query('failed') !== undefined },
-      'Checkout',
-      'Delivery, payment and your order summary.',
-    );
-  }
-  if (path === '/receipt') {
-    return state({ kind: 'receipt', returnFields }, 'Thank you for your order', 'Your receipt.');
-  }
-  const view = ACCOUNT_VIEWS[path];
-  if (view) {
-    return state({ kind: 'account', view }, 'Your account', 'Orders, details and password.');
-  }
-  if (path === '/password-reset') {
-    return state(
-      { kind: 'password-reset', i: query('i') ?? '', id: query('id') ?? '' },
-      'Choose a new password',
-      'Set a new password for your account.',
-    );
-  }
-  return undefined;
+export async function receiptPage(
+  context: PageContext,
+  posted?: Iterable<[string, string]>,
+): Promise<InitialState> {
+  return shopState(
+    context,
+    { kind: 'receipt', returnFields: returnFieldsOf(posted ?? context.url.searchParams) },
+    'Thank you for your order',
+    'Your receipt.',
+  );
+}
+
+export async function accountPage(context: PageContext): Promise<InitialState | undefined> {
+  const view = ACCOUNT_VIEWS[context.request.pathWithoutLocale.replace(/\/+$/, '')];
+  if (!view) return undefined;
+  return shopState(
+    context,
+    { kind: 'account', view },
+    'Your account',
+    'Orders, details and password.',
+  );
+}
+
+export async function passwordResetPage(context: PageContext): Promise<InitialState> {
+  const query = context.url.searchParams;
+  return shopState(
+    context,
+    { kind: 'password-reset', i: query.get('i') ?? '', id: query.get('id') ?? '' },
+    'Choose a new password',
+    'Set a new password for your account.',
+  );
 }

@@ -8,7 +8,6 @@ import { pricelistById } from '../fixtures/pricelists';
 import { ApiFailure } from '../http/api-failure';
 import { readBody } from '../http/read-body';
 import { respond } from '../http/respond';
-import { isServerCall } from '../http/server-auth';
 import {
   categoryIdByUri,
   loadBrands,
@@ -25,7 +24,7 @@ function viewOf(
 ): ProductView & { market: number | 'all' } {
   const api = c.get('api');
   const asked = query.market !== undefined || query.pricelist !== undefined;
-  if (asked && !isServerCall(c)) {
+  if (asked && !api.serverCall) {
     throw new ApiFailure(401, {
       authorization: 'market and pricelist need the shared secret as a Bearer token',
     });

@@ -37,8 +37,9 @@ export const emulatorRoutes = new Hono<CheckoutApiEnv>()
       },
       stateless: true,
       origin: new URL(c.req.url).origin,
+      serverCall: await isServerCall(c),
     });
-    if (!settings.inspectionOpen && !isServerCall(c))
+    if (!settings.inspectionOpen && !c.get('api').serverCall)
       throw new ApiFailure(404, { endpoint: 'not found' });
     if (c.req.path.endsWith('/reset')) return next();
     await ensureSeeded(c.env.DB);

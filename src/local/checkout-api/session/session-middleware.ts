@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { DEFAULT_LANGUAGE } from '../../../domain/markets';
 import type { CheckoutApiEnv, CheckoutApiSettings } from '../api-env';
 import { DEFAULT_PRICELIST, pricelistById } from '../fixtures/pricelists';
+import { isServerCall } from '../http/server-auth';
 import { NO_SESSION, tokenOf } from '../http/token';
 import { ensureSeeded } from '../store/seed-database';
 import {
@@ -62,6 +63,7 @@ export const sessionMiddleware = createMiddleware<CheckoutApiEnv>(async (c, next
     session,
     stateless: token === NO_SESSION,
     origin: new URL(c.req.url).origin,
+    serverCall: await isServerCall(c),
   });
   await next();
 });

@@ -2,7 +2,7 @@ import type { InitialState } from '../../contract/initial-state';
 import { contentCards } from '../../render/content-cards';
 import { productCards } from '../../render/product-blocks';
 import { DEFAULT_HOME_DESCRIPTION, DEFAULT_HOME_TITLE, pageState } from '../../render/page-state';
-import type { PageContext } from '../page-context';
+import type { PageContext } from './page-context';
 
 /** The home page: its cards from the content studio, with the posts and FAQ they show. */
 export async function homePage({

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../app-env';
-import { toPublicConfig } from '../render/public-config';
-import { loadAssetManifest } from '../render/asset-manifest';
-import { layoutState } from '../render/layout-state';
-import type { PageStateInput } from '../render/page-state';
-import type { ProductSources } from '../render/product-blocks';
+import type { AppEnv } from '../../app-env';
+import { toPublicConfig } from '../../render/public-config';
+import { loadAssetManifest } from '../../render/asset-manifest';
+import { layoutState } from '../../render/layout-state';
+import type { PageStateInput } from '../../render/page-state';
+import type { ProductSources } from '../../render/product-blocks';
 
 /** What every page handler needs: the request's services and the shared page input. */
 export async function pageContext(c: Context<AppEnv>) {

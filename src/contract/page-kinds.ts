@@ -1,0 +1,26 @@
+import type { PageKind } from './page-data';
+
+/**
+ * Who each kind of page is for. `everyone` pages hold nothing about a visitor: they may be
+ * cached whole and shared. `shopper` pages are one shopper's own (their cart, order or
+ * account, filled in their browser): never cached, never stored by any cache, and the
+ * shopper's session starts on them at once.
+ */
+export const PAGE_AUDIENCE = {
+  home: 'everyone',
+  blog: 'everyone',
+  'blog-post': 'everyone',
+  faq: 'everyone',
+  newsletter: 'everyone',
+  'product-list': 'everyone',
+  product: 'everyone',
+  landing: 'everyone',
+  'landing-document': 'everyone',
+  'not-found': 'everyone',
+  checkout: 'shopper',
+  receipt: 'shopper',
+  account: 'shopper',
+  'password-reset': 'shopper',
+} as const satisfies Record<PageKind, 'everyone' | 'shopper'>;
+
+export const isShopperPage = (kind: PageKind): boolean => PAGE_AUDIENCE[kind] === 'shopper';

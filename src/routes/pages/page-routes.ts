@@ -1,0 +1,126 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from '../../app-env';
+import type { InitialState } from '../../contract/initial-state';
+import { isShopperPage } from '../../contract/page-kinds';
+import type { PageKind } from '../../contract/page-data';
+import { issueCsrfCookie } from '../../middleware/csrf';
+import { handlePageError } from '../../middleware/error-handler';
+import { pageCache } from '../../middleware/page-cache';
+import { htmlResponse } from '../../render/html-response';
+import { notFoundPageState } from '../../render/page-state';
+import { contentUriPage } from './content-pages';
+import { homePage } from './home';
+import { faqPage, newsletterPage } from './info-pages';
+import { pageContext, type PageContext } from './page-context';
+import { allProductsPage, catalogueUriPage } from './product-pages';
+import { accountPage, checkoutPage, passwordResetPage, receiptPage } from './shop-pages';
+
+interface PageRoute {
+  paths: readonly string[];
+  methods?: readonly ('GET' | 'POST')[];
+  /** The kinds of page the paths answer with: who they are for decides how they are cached. */
+  kinds: readonly PageKind[];
+  /** Runs before the page is built (e.g. a size limit on a posted form). */
+  before?: readonly MiddlewareHandler<AppEnv>[];
+  build(context: PageContext, c: Context<AppEnv>): Promise<InitialState | undefined>;
+}
+
+/** A payment provider may post its return fields: a small form, read as such. */
+const MAX_RETURN_FORM_BYTES = 16 * 1024;
+const NOT_A_RETURN_FORM = 'The payment return must be a form of at most 16 KB.';
+
+const returnFormOnly: readonly MiddlewareHandler<AppEnv>[] = [
+  async (c, next) =>
+    c.req.method === 'POST' &&
+    !c.req.header('Content-Type')?.startsWith('application/x-www-form-urlencoded')
+      ? c.text(NOT_A_RETURN_FORM, 400)
+      : next(),
+  bodyLimit({ maxSize: MAX_RETURN_FORM_BYTES, onError: (c) => c.text(NOT_A_RETURN_FORM, 400) }),
+];
+
+async function postedForm(c: Context<AppEnv>): Promise<[string, string][] | undefined> {
+  if (c.req.method !== 'POST') return undefined;
+  const form = await c.req.parseBody();
+  return Object.entries(form).flatMap(([name, value]) =>
+    typeof value === 'string' ? [[name, value] as [string, string]] : [],
+  );
+}
+
+/**
+ * Every page of the storefront, by the path it has in every market (the locale prefix is
+ * not part of it). Catalogue and content URIs are chosen by Centra and the studio, so
+ * their routes look the URI up; every other page has its own path.
+ */
+const PAGE_ROUTES: readonly PageRoute[] = [
+  { paths: ['/'], kinds: ['home'], build: homePage },
+  { paths: ['/products'], kinds: ['product-list'], build: allProductsPage },
+  { paths: ['/products/*'], kinds: ['product-list', 'product'], build: catalogueUriPage },
+  { paths: ['/faq'], kinds: ['faq'], build: faqPage },
+  { paths: ['/newsletter'], kinds: ['newsletter'], build: newsletterPage },
+  { paths: ['/checkout'], kinds: ['checkout'], build: checkoutPage },
+  {
+    paths: ['/receipt'],
+    methods: ['GET', 'POST'],
+    kinds: ['receipt'],
+    before: returnFormOnly,
+    build: async (context, c) => receiptPage(context, await postedForm(c)),
+  },
+  {
+    paths: ['/account', '/account/sign-in', '/account/register', '/account/forgot-password'],
+    kinds: ['account'],
+    build: accountPage,
+  },
+  { paths: ['/password-reset'], kinds: ['password-reset'], build: passwordResetPage },
+  {
+    paths: ['/*'],
+    kinds: ['blog', 'blog-post', 'landing', 'landing-document'],
+    build: contentUriPage,
+  },
+];
+
+export const renderOptions = (c: Context<AppEnv>) => ({
+  nonce: c.get('nonce'),
+  signal: c.req.raw.signal,
+  onError: (error: unknown) => console.error('SSR error', error),
+});
+
+function pageHandler(route: PageRoute) {
+  return async (c: Context<AppEnv>) => {
+    const state = await route.build(await pageContext(c), c);
+    if (!state) return c.notFound();
+    const response = await htmlResponse(state, 200, renderOptions(c));
+    // A shopper's own page, or drafts shown to one browser: never stored by any cache.
+    if (isShopperPage(state.page.kind) || c.get('preview'))
+      response.headers.set('Cache-Control', 'private, no-store');
+    return response;
+  };
+}
+
+function pageRouter() {
+  const router = new Hono<AppEnv>();
+  router.use(issueCsrfCookie);
+  for (const route of PAGE_ROUTES) {
+    const shopper = route.kinds.some(isShopperPage);
+    if (shopper && !route.kinds.every(isShopperPage))
+      throw new Error(`Page route ${route.paths.join(', ')} mixes shopper and public pages`);
+    // Pages for everyone are served from the full-page cache; a shopper's never are.
+    const cache = shopper ? [] : [pageCache];
+    router.on(
+      [...(route.methods ?? ['GET'])],
+      [...route.paths],
+      ...cache,
+      ...(route.before ?? []),
+      pageHandler(route),
+    );
+  }
+  return router.onError(handlePageError);
+}
+
+export const pageRoutes = pageRouter();
+
+/** The shop's 404 page, in the market's language, for every path no route answers. */
+export async function notFoundPage(c: Context<AppEnv>): Promise<Response> {
+  const { input } = await pageContext(c);
+  return htmlResponse(notFoundPageState(input), 404, renderOptions(c));
+}
