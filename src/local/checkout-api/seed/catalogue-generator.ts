@@ -25,7 +25,7 @@ import { createRandom, type Random } from './random';
 import type { SeedBrand, SeedCatalogue, SeedPrice, SeedProduct } from './seed-types';
 
 /** Bump by hand whenever the generator's output changes: the local API reseeds on a new version. */
-export const CATALOGUE_VERSION = '2026-11-23.2';
+export const CATALOGUE_VERSION = '2026-11-23.3';
 
 const SEED = 20261123;
 const FIRST_SINGLE_ID = 1001;
