@@ -57,10 +57,7 @@ export function App({ state, PageView }: { state: InitialState; PageView: PageVi
         <Toast />
         <AgeGate onConfirmed={onConfirmed} />
         {/* The receipt completes the payment first; its answer carries the new session. */}
-        <ShopSession
-          skip={state.page.kind === 'receipt'}
-          eager={isShopperPage(state.page.kind)}
-        />
+        <ShopSession skip={state.page.kind === 'receipt'} eager={isShopperPage(state.page.kind)} />
         {mounted && (
           <Suspense fallback={null}>
             <CartDrawer

@@ -13,27 +13,17 @@ import { cartLineOf } from '../shop/cart-lines';
 import {
   ADDRESS_FIELDS,
   needsCustomsNotice,
-  validateCheckout,
   type CheckoutValues,
   type FieldError,
 } from '../shop/checkout-validation';
+import { paymentRequest } from '../shop/payment-request';
+import { createUpdateQueue } from '../shop/update-queue';
+import { useCheckoutForm } from '../shop/use-checkout-form';
+import { Consent } from '../components/checkout/Consent';
 import { followPaymentAction } from '../shop/payment-action';
 import { useShop, useShopSettings } from '../shop/shop-context';
 import { cartAtom, checkoutSuspendedAtom } from '../state/cart-state';
 import { FormAlert } from '../components/FormAlert';
-
-const EMPTY: CheckoutValues = {
-  email: '',
-  firstName: '',
-  lastName: '',
-  address1: '',
-  zipCode: '',
-  city: '',
-  phoneNumber: '',
-  country: '',
-  terms: false,
-  adult: false,
-};
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -49,18 +39,24 @@ export function CheckoutPage({
   const { language } = useShopSettings();
   const { selection } = useAtomValue(cartAtom);
   const suspended = useAtomValue(checkoutSuspendedAtom);
-  const [values, setValues] = useState<CheckoutValues>(EMPTY);
-  const [errors, setErrors] = useState<ReturnType<typeof validateCheckout>>({});
+  const form = useCheckoutForm((key) => t(key));
   // `updating`: a country or method change is on its way; `placing`: the order is being placed.
   const [updating, setUpdating] = useState(false);
   const [placing, setPlacing] = useState(false);
   // The country is the selection's (whatever re-priced it shows here); a pick shows at once.
   const [pickedCountry, setPickedCountry] = useState<string>();
-  const pendingUpdate = useRef<Promise<unknown>>(Promise.resolve());
-  const updateCount = useRef(0);
   const store = useStore();
   const [orderError, setOrderError] = useState(page.failed);
   const [updateError, setUpdateError] = useState(false);
+  const [queue] = useState(() =>
+    createUpdateQueue({
+      onBusy: setUpdating,
+      onError: (error) => {
+        console.warn('checkout update failed', error);
+        setUpdateError(true);
+      },
+    }),
+  );
   const prefilled = useRef(false);
 
   // Fill the form once from what the selection already knows (a returning or signed-in shopper).
@@ -69,8 +65,7 @@ export function CheckoutPage({
     prefilled.current = true;
     const address = (selection.selection.address ?? {}) as Record<string, unknown>;
     const customer = selection.loggedIn;
-    setValues((current) => ({
-      ...current,
+    form.prefill({
       email: text(address.email) || customer?.email || '',
       firstName: text(address.firstName) || customer?.firstName || '',
       lastName: text(address.lastName) || customer?.lastName || '',
@@ -78,8 +73,8 @@ export function CheckoutPage({
       zipCode: text(address.zipCode),
       city: text(address.city),
       phoneNumber: text(address.phoneNumber),
-    }));
-  }, [selection]);
+    });
+  }, [selection, form]);
 
   if (!selection) {
     return (
@@ -92,52 +87,26 @@ export function CheckoutPage({
 
   const items = selection.selection.items;
   const country = pickedCountry ?? selection.location.country ?? '';
+  const { values, errors } = form;
   const fieldError = (error: FieldError | undefined) =>
     error ? t(error.key, error.params) : undefined;
-  const set = <K extends keyof CheckoutValues>(name: K, value: CheckoutValues[K]) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    // Once errors show, each one goes away as soon as its field is right.
-    setErrors((shown) => {
-      if (Object.keys(shown).length === 0) return shown;
-      const now = validateCheckout({ ...next, country }, (key) => t(key));
-      return Object.fromEntries(
-        Object.entries(now).filter(([field]) => field in shown),
-      ) as typeof shown;
-    });
-  };
-  const call = (work: () => Promise<unknown>) => {
-    setUpdating(true);
+  const set = <K extends keyof CheckoutValues>(name: K, value: CheckoutValues[K]) =>
+    form.set(name, value, country);
+  const update = (work: () => Promise<unknown>) => {
     setUpdateError(false);
-    // Changes go out one after another, so answers cannot arrive out of order.
-    const previous = pendingUpdate.current;
-    const ticket = ++updateCount.current;
-    const update = (async () => {
-      try {
-        await previous;
-        await work();
-      } catch (error) {
-        console.warn('checkout update failed', error);
-        setUpdateError(true);
-      } finally {
-        if (updateCount.current === ticket) setUpdating(false);
-      }
-    })();
-    pendingUpdate.current = update;
-    return update;
+    return queue.run(work);
   };
 
   const chooseCountry = (country: string) => {
     setPickedCountry(country);
-    void call(async () => (await shop()).changeCountry(country)).then(() =>
+    void update(async () => (await shop()).changeCountry(country)).then(() =>
       setPickedCountry(undefined),
     );
   };
 
   const placeOrder = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateCheckout({ ...values, country }, (key) => t(key));
-    setErrors(found);
+    const found = form.validate(country);
     if (Object.keys(found).length > 0) {
       const first = Object.keys(found)[0];
       document.getElementById(`checkout-${first}`)?.focus();
@@ -147,36 +116,18 @@ export function CheckoutPage({
     setOrderError(false);
     try {
       // A method or country chosen a moment ago is saved first: the order uses the latest choice.
-      await pendingUpdate.current;
-      const latest = store.get(cartAtom).selection ?? selection;
+      await queue.settled();
       const actions = await shop();
-      const origin = window.location.origin;
-      const address = {
-        email: values.email.trim(),
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        address1: values.address1.trim(),
-        zipCode: values.zipCode.trim(),
-        city: values.city.trim(),
-        phoneNumber: values.phoneNumber.trim(),
-        // The order ships to the country the selection is priced for.
-        country: latest.location.country ?? country,
-      };
-      const payment = await actions.startPayment({
-        ...(latest.selection.paymentMethod
-          ? { paymentMethod: latest.selection.paymentMethod }
-          : {}),
-        paymentReturnPage: origin + layout.receiptHref,
-        paymentFailedPage: origin + layout.checkoutHref,
-        address,
-        shippingAddress: address,
-        termsAndConditions: true,
-        // Passed through to the provider: who pays, where, and in which language.
-        email: address.email,
-        country: address.country,
-        locale: language,
-        passThrough: latest.token,
-      });
+      const payment = await actions.startPayment(
+        paymentRequest({
+          values: { ...values, country },
+          selection: store.get(cartAtom).selection ?? selection,
+          origin: window.location.origin,
+          receiptHref: layout.receiptHref,
+          checkoutHref: layout.checkoutHref,
+          language,
+        }),
+      );
       if (followPaymentAction(payment, layout.receiptHref) === 'failed') {
         setOrderError(true);
         setPlacing(false);
@@ -259,7 +210,7 @@ export function CheckoutPage({
             }))}
             chosen={selection.selection.shippingMethod}
             disabled={placing || suspended}
-            onChoose={(id) => void call(async () => (await shop()).setShippingMethod(id))}
+            onChoose={(id) => void update(async () => (await shop()).setShippingMethod(id))}
           />
           {noPayment ? (
             <p className="notice" role="status">
@@ -275,7 +226,7 @@ export function CheckoutPage({
               }))}
               chosen={selection.selection.paymentMethod}
               disabled={placing || suspended}
-              onChoose={(id) => void call(async () => (await shop()).setPaymentMethod(id))}
+              onChoose={(id) => void update(async () => (await shop()).setPaymentMethod(id))}
             />
           )}
           <Consent
@@ -307,41 +258,5 @@ export function CheckoutPage({
         </aside>
       </div>
     </section>
-  );
-}
-
-function Consent({
-  id,
-  checked,
-  label,
-  error,
-  onChange,
-}: {
-  id: string;
-  checked: boolean;
-  label: string;
-  error: string | undefined;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <div className="field">
-      <label className="checkbox" htmlFor={id}>
-        <input
-          id={id}
-          type="checkbox"
-          checked={checked}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        <span>{label}</span>
-      </label>
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

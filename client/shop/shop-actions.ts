@@ -1,8 +1,5 @@
 import type { createStore } from 'jotai';
-import {
-  browserCheckoutClient,
-  type PaymentRequest,
-} from '../api/checkout-client';
+import { browserCheckoutClient, type PaymentRequest } from '../api/checkout-client';
 import { CheckoutApiError } from '../../src/contract/checkout-api/checkout-api-error';
 import {
   selectionResponseSchema,

@@ -31,4 +31,19 @@ describe('priceComparisonFor', () => {
     );
     await expect(broken('SKU-1', 'EUR', 40)).rejects.toThrow();
   });
+
+  it('gives up on a feed that does not answer within its deadline', async () => {
+    let signal: AbortSignal | undefined;
+    const hanging = priceComparisonFor(
+      parseConfig({ PRICE_COMPARISON_URL: 'https://prices.example/api' }),
+      (_input, init) => {
+        signal = init?.signal ?? undefined;
+        return new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        );
+      },
+    );
+    await expect(hanging('SKU-1', 'EUR', 40)).rejects.toThrow(/timed out|abort/i);
+    expect(signal?.aborted).toBe(true);
+  });
 });

@@ -8,6 +8,9 @@ export interface StorePrice {
   url?: string;
 }
 
+/** The feed is a nice-to-have on a page that is waiting for it: it gets one second. */
+export const PRICE_FEED_TIMEOUT_MS = 1_000;
+
 const feedSchema = z.array(
   z.object({ store: z.string().min(1), price: z.number().positive(), url: z.url().optional() }),
 );
@@ -43,7 +46,10 @@ export function priceComparisonFor(config: Config, fetcher: typeof fetch = fetch
     const url = new URL(source);
     url.searchParams.set('sku', sku);
     url.searchParams.set('currency', currency);
-    const response = await fetcher(url, { headers: { Accept: 'application/json' } });
+    const response = await fetcher(url, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(PRICE_FEED_TIMEOUT_MS),
+    });
     if (!response.ok) throw new Error(`price comparison answered ${response.status}`);
     return feedSchema.parse(await response.json());
   };

@@ -11,6 +11,7 @@ export {
   type BundleConfigReporter,
   type BundleConfigWarning,
 } from './bundles';
+export { bundleSavings, type BundleSaving } from './bundle-savings';
 export {
   CURRENT_MARKET_CATEGORY_ID,
   DEFAULT_QUANTITY,

@@ -1,8 +1,6 @@
 import type { InitialState } from '../../contract/initial-state';
-import type { PostCard } from '../../contract/page-data';
 import { blogPageCount, parseBlogPage } from '../../domain/content';
-import { contentHref } from '../../render/content-links';
-import { postCard, richBlocks, sizedImage } from '../../render/content-cards';
+import { blogListingData, blogPostData } from '../../render/views/blog';
 import { pageState } from '../../render/page-state';
 import { searchBlockProducts } from '../../render/product-blocks';
 import type { PageContext } from './page-context';
@@ -30,27 +28,16 @@ async function listingPage(
   ]);
   const pages = blogPageCount(result.total);
   if (page > pages) return undefined;
-  const posts: PostCard[] = result.posts.map((post) => postCard(request, imageUrl, post));
   const title = listing.metaTitle ?? `${listing.heading} | ${input.config.shopName}`;
   return pageState(
     input,
-    {
-      kind: 'blog',
-      heading: listing.heading,
-      ...(listing.description ? { description: listing.description } : {}),
-      posts,
-      pagination: { page, pages, baseHref: contentHref(request, listing.uri) },
-      categories: (landing?.categories ?? []).map((category) => ({
-        title: category.title,
-        href: contentHref(request, category.uri),
-      })),
-    },
+    blogListingData(request, imageUrl, listing, result.posts, { page, pages }, landing),
     {
       title: page > 1 ? `${title} (${page}/${pages})` : title,
       description:
         listing.metaDescription ??
         listing.description ??
-        `${listing.heading}: ${posts[0]?.title ?? ''}`,
+        `${listing.heading}: ${result.posts[0]?.title ?? ''}`,
       canonicalPath: page > 1 ? `/${listing.uri}?page=${page}` : `/${listing.uri}`,
     },
   );
@@ -105,36 +92,10 @@ export async function blogPostPage(
       ),
     ),
   );
-  const name = post.author ? `${post.author.firstName} ${post.author.lastName}` : undefined;
-  return pageState(
-    input,
-    {
-      kind: 'blog-post',
-      title: post.title,
-      ...(post.publishedAt ? { publishedAt: post.publishedAt } : {}),
-      ...(post.author && name
-        ? {
-            author: {
-              name,
-              href: contentHref(request, post.author.uri),
-              ...(post.author.role ? { role: post.author.role } : {}),
-            },
-          }
-        : {}),
-      ...(post.image ? { image: sizedImage(imageUrl, post.image, 1200, post.imageAlt ?? '') } : {}),
-      blocks: richBlocks(request, imageUrl, post.content, blockProducts),
-      categories: post.categories.map((category) => ({
-        title: category.title,
-        href: contentHref(request, category.uri),
-      })),
-      tags: post.tags.map((tag) => ({ title: tag.title, href: contentHref(request, tag.uri) })),
-      blogHref: contentHref(request, blogUri),
-    },
-    {
-      title: post.metaTitle ?? `${post.title} | ${input.config.shopName}`,
-      description: post.metaDescription ?? post.excerpt ?? post.title,
-    },
-  );
+  return pageState(input, blogPostData(request, imageUrl, post, blogUri, blockProducts), {
+    title: post.metaTitle ?? `${post.title} | ${input.config.shopName}`,
+    description: post.metaDescription ?? post.excerpt ?? post.title,
+  });
 }
 
 /** Posts of a category or tag below the blog landing. */

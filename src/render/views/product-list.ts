@@ -1,4 +1,7 @@
-import type { FilterOptionData } from '../../contract/page-data';
+import type { RequestMarket } from '../../app-env';
+import type { FilterOptionData, PageData } from '../../contract/page-data';
+import { localizedPath } from '../../domain/markets';
+import { productCard } from '../product-cards';
 import { STRENGTH_NAMES, type Product } from '../../domain/catalogue';
 import {
   FILTER_ATTRIBUTE,
@@ -49,4 +52,30 @@ export function listProducts(
 ): Product[] {
   const filtered = filterProducts(products, query.activeFilters);
   return keepOrder ? filtered : sortProducts(filtered, query.sort, pricelist);
+}
+
+/** The product list page's data: the listed products as cards, the filters and the sort. */
+export function productListData(
+  request: RequestMarket,
+  scope: readonly Product[],
+  listed: readonly Product[],
+  view: {
+    heading: string;
+    description?: string;
+    listPath: string;
+    query: ProductListQuery;
+    words: string;
+  },
+): Extract<PageData, { kind: 'product-list' }> {
+  return {
+    kind: 'product-list',
+    heading: view.heading,
+    ...(view.description ? { description: view.description } : {}),
+    products: listed.map((product) => productCard(request, product)),
+    total: listed.length,
+    filters: filterOptionData(scope, view.query.activeFilters),
+    sort: view.query.sort,
+    query: view.words,
+    path: localizedPath(request.market.language, view.listPath, request.domains),
+  };
 }

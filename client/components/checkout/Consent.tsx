@@ -1,0 +1,36 @@
+/** A required confirmation (terms, age) with its error read together with it. */
+export function Consent({
+  id,
+  checked,
+  label,
+  error,
+  onChange,
+}: {
+  id: string;
+  checked: boolean;
+  label: string;
+  error: string | undefined;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="field">
+      <label className="checkbox" htmlFor={id}>
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span>{label}</span>
+      </label>
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import type { DictionaryKey } from '../i18n/en';
+import { validateCheckout, type CheckoutValues } from './checkout-validation';
+
+const EMPTY: CheckoutValues = {
+  email: '',
+  firstName: '',
+  lastName: '',
+  address1: '',
+  zipCode: '',
+  city: '',
+  phoneNumber: '',
+  country: '',
+  terms: false,
+  adult: false,
+};
+
+export type CheckoutErrors = ReturnType<typeof validateCheckout>;
+
+/**
+ * The checkout form's values and its shown errors. Errors show on 'Place order'; once they
+ * show, each goes away as soon as its field is right.
+ */
+export function useCheckoutForm(labelOf: (key: DictionaryKey) => string) {
+  const [values, setValues] = useState<CheckoutValues>(EMPTY);
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  return {
+    values,
+    errors,
+    set<K extends keyof CheckoutValues>(name: K, value: CheckoutValues[K], country: string) {
+      const next = { ...values, [name]: value };
+      setValues(next);
+      setErrors((shown) => {
+        if (Object.keys(shown).length === 0) return shown;
+        const now = validateCheckout({ ...next, country }, labelOf);
+        return Object.fromEntries(
+          Object.entries(now).filter(([field]) => field in shown),
+        ) as CheckoutErrors;
+      });
+    },
+    /** Fills what the shopper has not typed yet (a returning or signed-in shopper's details). */
+    prefill(known: Partial<CheckoutValues>) {
+      setValues((current) => {
+        const merged = { ...current };
+        for (const [name, value] of Object.entries(known) as [keyof CheckoutValues, never][]) {
+          if (value && !current[name]) merged[name] = value;
+        }
+        return merged;
+      });
+    },
+    /** Shows every problem; true when the order can be placed. */
+    validate(country: string): CheckoutErrors {
+      const found = validateCheckout({ ...values, country }, labelOf);
+      setErrors(found);
+      return found;
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import type { RequestMarket } from '../../app-env';
+import type { PageData, ProductFact } from '../../contract/page-data';
+import { bundleSavings, STRENGTH_NAMES, type Product } from '../../domain/catalogue';
+import { localizedPath } from '../../domain/markets';
+import type { StorePrice } from '../../adapters/price-comparison/price-comparison';
+import { productJsonLd } from '../json-ld/product-json-ld';
+import { availabilityOf, marketPrices, productCard, productHref } from '../product-cards';
+
+const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+/** The facts table: what a can holds, how strong it is, what it tastes like. */
+function factsOf(product: Product): ProductFact[] {
+  const facts: [string, string | undefined][] = [
+    ['Brand', product.brandName],
+    [
+      'Strength',
+      product.strength
+        ? capitalised(STRENGTH_NAMES[product.strength] ?? product.strength)
+        : undefined,
+    ],
+    ['Nicotine per pouch', product.nicotine_ratio_text],
+    ['Nicotine per can', product.nicotine_per_package],
+    ['Content', product.content_per_package_text],
+    ['Portions', product.portions_per_package_text],
+    ['Flavour', product.flavour && capitalised(product.flavour)],
+    ['Format', product.format && capitalised(product.format)],
+  ];
+  return facts.flatMap(([label, value]) => (value ? [{ label, value }] : []));
+}
+
+/**
+ * A product page's data: price and stock in the market, the bundle chooser with savings,
+ * facts, replacements and related products, breadcrumbs and its schema.org markup.
+ */
+export function productPageData(
+  request: RequestMarket,
+  product: Product,
+  related: readonly Product[],
+  stores: readonly StorePrice[],
+  homeHref: string,
+): Extract<PageData, { kind: 'product' }> {
+  const { market, domains } = request;
+  const path = (to: string) => localizedPath(market.language, to, domains);
+  const prices = marketPrices(request);
+  const price = prices.of(product);
+  const availability = availabilityOf(product);
+  const reduced =
+    price?.priceBeforeDiscountAsNumber !== undefined &&
+    price.priceBeforeDiscountAsNumber > price.priceAsNumber;
+  const image = product.media?.standard[0];
+  const offer = price
+    ? { price: price.priceAsNumber, currency: market.currency, availability }
+    : undefined;
+  return {
+    kind: 'product',
+    id: product.id,
+    title: product.name,
+    ...(product.brandName
+      ? {
+          brand: {
+            title: product.brandName,
+            ...(product.brandUri ? { href: path(`/brands/${product.brandUri}`) } : {}),
+          },
+        }
+      : {}),
+    ...(image ? { image: { src: image, width: 600, height: 600, alt: product.name } } : {}),
+    ...(product.description ? { description: product.description } : {}),
+    ...(product.excerpt ? { excerpt: product.excerpt } : {}),
+    ...(price ? { price: prices.format(price.priceAsNumber) } : {}),
+    ...(reduced ? { priceBeforeDiscount: prices.format(price?.priceBeforeDiscountAsNumber) } : {}),
+    ...(reduced && price?.discountPercent ? { discountPercent: price.discountPercent } : {}),
+    available: availability.available,
+    preorder: availability.preorder,
+    stock: availability.stock,
+    facts: factsOf(product),
+    bundles: bundleSavings(product, (variant) => prices.of(variant)?.priceAsNumber).map(
+      (saving) => ({
+        id: saving.variant.id,
+        quantity: saving.quantity,
+        price: prices.format(saving.price) ?? '',
+        pricePerCan: prices.format(saving.perCan) ?? '',
+        savingPercent: saving.savingPercent,
+      }),
+    ),
+    replacements: related
+      .filter((other) => other.relation === 'replacement')
+      .map((other) => productCard(request, other)),
+    related: related
+      .filter((other) => other.relation !== 'variant' && other.relation !== 'replacement')
+      .slice(0, 8)
+      .map((other) => productCard(request, other)),
+    comparison: stores.map((store) => ({
+      store: store.store,
+      price: prices.format(store.price) ?? '',
+      ...(store.url ? { url: store.url } : {}),
+    })),
+    breadcrumbs: [
+      { title: 'Home', href: homeHref },
+      { title: 'Products', href: path('/products') },
+      ...(product.categoryUri && product.categoryName
+        ? [{ title: product.categoryName, href: path(`/products/${product.categoryUri}`) }]
+        : []),
+    ],
+    productUrl: productHref(request, product),
+    jsonLd: JSON.stringify(productJsonLd(product, offer)),
+  };
+}
