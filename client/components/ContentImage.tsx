@@ -1,13 +1,19 @@
 import type { ImageData } from '../../src/contract/page-data';
 
-/** A content image with its dimensions, so nothing shifts while it loads. */
+/**
+ * An image with its dimensions, so nothing shifts while it loads. `eager` for the image a
+ * page opens with (the largest paint: fetched first); `decorative` where the text beside it
+ * already says what it shows, so a screen reader does not read it twice.
+ */
 export function ContentImage({
   image,
   eager = false,
+  decorative = false,
   className,
 }: {
   image: ImageData | undefined;
   eager?: boolean;
+  decorative?: boolean;
   className?: string;
 }) {
   if (!image) return null;
@@ -16,8 +22,9 @@ export function ContentImage({
       src={image.src}
       width={image.width}
       height={image.height}
-      alt={image.alt}
+      alt={decorative ? '' : image.alt}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={className}
     />

@@ -1,21 +1,13 @@
 import type { ProductCardData } from '../../src/contract/page-data';
 import { useT } from '../i18n/i18n-context';
+import { ContentImage } from './ContentImage';
 import { useAddToCart } from '../shop/use-add-to-cart';
 
 export function ProductCard({ product }: { product: ProductCardData }) {
   const t = useT();
   return (
     <article className="product-card">
-      {product.image && (
-        <img
-          src={product.image.src}
-          width={product.image.width}
-          height={product.image.height}
-          alt=""
-          loading="lazy"
-          decoding="async"
-        />
-      )}
+      <ContentImage image={product.image} decorative />
       <h3>
         <a href={product.href}>{product.title}</a>
       </h3>

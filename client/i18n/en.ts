@@ -113,6 +113,7 @@ export const EN = {
   notifyMeTitle: 'Get an email when it is back',
   notifyMe: 'Notify me',
   stockSignupThanks: 'Your email was successfully signed up for updates on this product.',
+  stockSignupError: "Couldn't sign you up for updates on this product.",
   itemAdded: 'Item added to your cart',
   addFailed: 'Sorry, the item could not be added. Please try again.',
   dismiss: 'Dismiss',

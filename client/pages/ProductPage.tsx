@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { PageData } from '../../src/contract/page-data';
 import { ProductGrid } from '../components/ProductCard';
 import { StockNotification } from '../components/StockNotification';
+import { ContentImage } from '../components/ContentImage';
 import { useT } from '../i18n/i18n-context';
 import { useAddToCart } from '../shop/use-add-to-cart';
 
@@ -36,15 +37,7 @@ export function ProductPage({
         </ol>
       </nav>
       <div className="product-main">
-        {page.image && (
-          <img
-            src={page.image.src}
-            width={page.image.width}
-            height={page.image.height}
-            alt={page.image.alt}
-            className="product-image"
-          />
-        )}
+        <ContentImage image={page.image} eager className="product-image" />
         <div>
           <h1>{page.title}</h1>
           {page.brand &&

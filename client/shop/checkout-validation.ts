@@ -1,5 +1,5 @@
 import type { DictionaryKey } from '../i18n/en';
-import { checkEmail } from './validate-email';
+import { validateEmail } from '../../src/domain/validation';
 
 export const ADDRESS_FIELDS = [
   { name: 'email', label: 'email', type: 'email', autoComplete: 'email' },
@@ -30,7 +30,7 @@ export interface FieldError {
 
 /** The spec's email rule (src/domain/validation), as a message of the dictionary. */
 export function emailError(email: string): FieldError | undefined {
-  const check = checkEmail(email);
+  const check = validateEmail(email);
   return check.ok ? undefined : { key: check.problem };
 }
 

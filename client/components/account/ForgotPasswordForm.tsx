@@ -1,17 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
-import type { DictionaryKey } from '../../i18n/en';
+import { useRef } from 'react';
+import { validateEmail } from '../../../src/domain/validation';
 import { useT } from '../../i18n/i18n-context';
 import { useShop } from '../../shop/shop-context';
-import { FormField } from '../FormField';
-import { checkEmail } from '../../shop/validate-email';
 import { FormAlert } from '../FormAlert';
-
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'sent' }
-  | { kind: 'invalid'; problem: DictionaryKey }
-  | { kind: 'failed' };
+import { FormField } from '../FormField';
+import { invalid, textOf, useAccountSubmit, valid } from './use-account-submit';
 
 /**
  * Asks the Checkout API to mail a reset link to the shop's password-reset page. The answer
@@ -28,29 +21,22 @@ export function ForgotPasswordForm({
 }) {
   const t = useT();
   const shop = useShop();
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const emailRef = useRef<HTMLInputElement>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const email = checkEmail(String(new FormData(event.currentTarget).get('email') ?? ''));
-    if (!email.ok) {
-      setStatus({ kind: 'invalid', problem: email.problem });
-      emailRef.current?.focus();
-      return;
-    }
-    setStatus({ kind: 'sending' });
-    try {
+  const email = useRef<HTMLInputElement>(null);
+  const form = useAccountSubmit({
+    name: 'requesting a password reset',
+    fields: { email },
+    read(data) {
+      const address = validateEmail(textOf(data, 'email'));
+      return address.ok ? valid(address.email) : invalid({ email: address.problem });
+    },
+    async send(address) {
       const linkUri = window.location.origin + passwordResetHref;
-      await (await shop()).requestPasswordReset(email.email, linkUri);
-      setStatus({ kind: 'sent' });
-    } catch (error) {
-      console.warn('requesting a password reset failed', error);
-      setStatus({ kind: 'failed' });
-    }
-  };
+      await (await shop()).requestPasswordReset(address, linkUri);
+    },
+    failed: () => ({ form: 'generic' }),
+  });
 
-  if (status.kind === 'sent') {
+  if (form.done) {
     return (
       <div className="account-form">
         <p role="status" className="form-success">
@@ -63,24 +49,19 @@ export function ForgotPasswordForm({
     );
   }
   return (
-    <form
-      className="account-form"
-      onSubmit={submit}
-      noValidate
-      aria-busy={status.kind === 'sending'}
-    >
+    <form className="account-form" onSubmit={form.onSubmit} noValidate aria-busy={form.busy}>
       <p>{t('forgotPasswordIntro')}</p>
       <FormField
-        ref={emailRef}
+        ref={email}
         label={t('email')}
         name="email"
         type="email"
         autoComplete="email"
         required
-        error={status.kind === 'invalid' ? t(status.problem) : undefined}
+        error={form.errors.email && t(form.errors.email)}
       />
-      {status.kind === 'failed' && <FormAlert>{t('generic')}</FormAlert>}
-      <button type="submit" className="primary" disabled={status.kind === 'sending' || !ready}>
+      {form.errors.form && <FormAlert>{t(form.errors.form)}</FormAlert>}
+      <button type="submit" className="primary" disabled={form.busy || !ready}>
         {t('sendResetLink')}
       </button>
       <p className="account-links">

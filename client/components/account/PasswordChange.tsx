@@ -1,88 +1,71 @@
-import { useRef, useState, type FormEvent } from 'react';
-import type { DictionaryKey } from '../../i18n/en';
+import { useRef } from 'react';
 import { useT } from '../../i18n/i18n-context';
 import { useShop } from '../../shop/shop-context';
-import { FormField } from '../FormField';
-import { NewPasswordField } from './NewPasswordField';
-import { apiProblem, MIN_PASSWORD_LENGTH } from './api-error';
 import { FormAlert } from '../FormAlert';
-
-interface Errors {
-  password?: DictionaryKey;
-  newPassword?: DictionaryKey;
-  form?: DictionaryKey;
-}
+import { FormField } from '../FormField';
+import { MIN_PASSWORD_LENGTH } from './api-error';
+import { NewPasswordField } from './NewPasswordField';
+import { invalid, useAccountSubmit, valid } from './use-account-submit';
 
 /** PUT password with the current and the new password. */
 export function PasswordChange() {
   const t = useT();
   const shop = useShop();
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const newPasswordRef = useRef<HTMLInputElement>(null);
-
-  const show = (found: Errors) => {
-    setErrors(found);
-    if (found.password) passwordRef.current?.focus();
-    else if (found.newPassword) newPasswordRef.current?.focus();
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const password = String(form.get('password') ?? '');
-    const newPassword = String(form.get('newPassword') ?? '');
-    setDone(false);
-    const found: Errors = {};
-    if (!password) found.password = 'passwordEmpty';
-    if (newPassword.length < MIN_PASSWORD_LENGTH) found.newPassword = 'passwordTooShort';
-    if (found.password || found.newPassword) return show(found);
-    setErrors({});
-    setBusy(true);
-    try {
-      await (await shop()).changePassword(password, newPassword);
-      formElement.reset();
-      setDone(true);
-    } catch (error) {
-      const problem = apiProblem(error);
-      if (!problem) console.warn('changing the password failed', error);
-      if (problem?.errors.password) show({ password: 'wrongCurrentPassword' });
-      else if (problem?.errors.newPassword) show({ newPassword: 'passwordTooShort' });
-      else show({ form: 'generic' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const password = useRef<HTMLInputElement>(null);
+  const newPassword = useRef<HTMLInputElement>(null);
+  const form = useAccountSubmit({
+    name: 'changing the password',
+    fields: { password, newPassword },
+    read(data) {
+      const current = String(data.get('password') ?? '');
+      const next = String(data.get('newPassword') ?? '');
+      const short = next.length < MIN_PASSWORD_LENGTH;
+      if (!current || short) {
+        return invalid({
+          ...(current ? {} : { password: 'passwordEmpty' as const }),
+          ...(short ? { newPassword: 'passwordTooShort' as const } : {}),
+        });
+      }
+      return valid({ current, next });
+    },
+    async send({ current, next }, element) {
+      await (await shop()).changePassword(current, next);
+      element.reset();
+    },
+    failed: (problem) =>
+      problem?.errors.password
+        ? { password: 'wrongCurrentPassword' }
+        : problem?.errors.newPassword
+          ? { newPassword: 'passwordTooShort' }
+          : { form: 'generic' },
+  });
 
   return (
     <section className="account-section" aria-labelledby="change-password">
       <h2 id="change-password">{t('changePassword')}</h2>
-      <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <form className="account-form" onSubmit={form.onSubmit} noValidate aria-busy={form.busy}>
         <FormField
-          ref={passwordRef}
+          ref={password}
           label={t('currentPassword')}
           name="password"
           type="password"
           autoComplete="current-password"
           required
-          error={errors.password && t(errors.password)}
+          error={form.errors.password && t(form.errors.password)}
         />
         <NewPasswordField
-          ref={newPasswordRef}
+          ref={newPassword}
           label={t('newPassword')}
           name="newPassword"
-          error={errors.newPassword}
+          error={form.errors.newPassword}
         />
-        {done && (
+        {form.done && (
           <p role="status" className="form-success">
             {t('passwordChanged')}
           </p>
         )}
-        {errors.form && <FormAlert>{t(errors.form)}</FormAlert>}
-        <button type="submit" className="primary" disabled={busy}>
+        {form.errors.form && <FormAlert>{t(form.errors.form)}</FormAlert>}
+        <button type="submit" className="primary" disabled={form.busy}>
           {t('changePassword')}
         </button>
       </form>

@@ -1,17 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
-import type { DictionaryKey } from '../../i18n/en';
+import { useRef } from 'react';
 import { useT } from '../../i18n/i18n-context';
 import { useShop } from '../../shop/shop-context';
-import { FormField } from '../FormField';
-import { NewPasswordField } from './NewPasswordField';
-import { MIN_PASSWORD_LENGTH } from './api-error';
 import { FormAlert } from '../FormAlert';
-
-interface Errors {
-  newPassword?: DictionaryKey;
-  confirm?: DictionaryKey;
-  failed?: boolean;
-}
+import { FormField } from '../FormField';
+import { MIN_PASSWORD_LENGTH } from './api-error';
+import { NewPasswordField } from './NewPasswordField';
+import { invalid, useAccountSubmit, valid } from './use-account-submit';
 
 /**
  * A new password for the link's reset (`i` and `id` from the mailed link). A successful
@@ -32,11 +26,22 @@ export function PasswordResetForm({
 }) {
   const t = useT();
   const shop = useShop();
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const newPasswordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
+  const newPassword = useRef<HTMLInputElement>(null);
+  const confirm = useRef<HTMLInputElement>(null);
+  const form = useAccountSubmit({
+    name: 'resetting the password',
+    fields: { newPassword, confirm },
+    read(data) {
+      const chosen = String(data.get('newPassword') ?? '');
+      if (chosen.length < MIN_PASSWORD_LENGTH) return invalid({ newPassword: 'passwordTooShort' });
+      if (String(data.get('confirmPassword') ?? '') !== chosen)
+        return invalid({ confirm: 'passwordsDontMatch' });
+      return valid(chosen);
+    },
+    send: async (chosen) =>
+      void (await (await shop()).resetPassword({ i, id, newPassword: chosen })),
+    failed: () => ({ form: 'resetPasswordError' }),
+  });
 
   if (!i || !id) {
     return (
@@ -48,7 +53,7 @@ export function PasswordResetForm({
       </div>
     );
   }
-  if (done) {
+  if (form.done) {
     return (
       <div className="account-form">
         <p role="status" className="form-success">
@@ -61,58 +66,32 @@ export function PasswordResetForm({
     );
   }
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const newPassword = String(form.get('newPassword') ?? '');
-    const confirm = String(form.get('confirmPassword') ?? '');
-    if (newPassword.length < MIN_PASSWORD_LENGTH) {
-      setErrors({ newPassword: 'passwordTooShort' });
-      return newPasswordRef.current?.focus();
-    }
-    if (confirm !== newPassword) {
-      setErrors({ confirm: 'passwordsDontMatch' });
-      return confirmRef.current?.focus();
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await (await shop()).resetPassword({ i, id, newPassword });
-      setDone(true);
-    } catch (error) {
-      console.warn('resetting the password failed', error);
-      setErrors({ failed: true });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form className="account-form" onSubmit={form.onSubmit} noValidate aria-busy={form.busy}>
       <NewPasswordField
-        ref={newPasswordRef}
+        ref={newPassword}
         label={t('newPassword')}
         name="newPassword"
-        error={errors.newPassword}
+        error={form.errors.newPassword}
       />
       <FormField
-        ref={confirmRef}
+        ref={confirm}
         label={t('confirmPassword')}
         name="confirmPassword"
         type="password"
         autoComplete="new-password"
         required
-        error={errors.confirm && t(errors.confirm)}
+        error={form.errors.confirm && t(form.errors.confirm)}
       />
-      {errors.failed && (
+      {form.errors.form && (
         <div role="alert" className="form-error">
-          <p>{t('resetPasswordError')}</p>
+          <p>{t(form.errors.form)}</p>
           <p>
             <a href={forgotPasswordHref}>{t('requestNewLink')}</a>
           </p>
         </div>
       )}
-      <button type="submit" className="primary" disabled={busy || !ready}>
+      <button type="submit" className="primary" disabled={form.busy || !ready}>
         {t('savePassword')}
       </button>
     </form>

@@ -1,21 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
-import type { DictionaryKey } from '../../i18n/en';
+import { useRef } from 'react';
+import { validateEmail } from '../../../src/domain/validation';
 import { useT } from '../../i18n/i18n-context';
 import { useShop } from '../../shop/shop-context';
-import { FormField } from '../FormField';
-import { NewPasswordField } from './NewPasswordField';
-import { apiProblem, MIN_PASSWORD_LENGTH, type ApiProblem } from './api-error';
-import { checkEmail } from '../../shop/validate-email';
 import { FormAlert } from '../FormAlert';
-
-interface Errors {
-  email?: DictionaryKey;
-  password?: DictionaryKey;
-  form?: DictionaryKey;
-}
+import { FormField } from '../FormField';
+import { MIN_PASSWORD_LENGTH, type ApiProblem } from './api-error';
+import { NewPasswordField } from './NewPasswordField';
+import { invalid, textOf, useAccountSubmit, valid, type FormErrors } from './use-account-submit';
 
 /** Which field the Checkout API refused, in the form's terms. */
-function registerErrors(problem: ApiProblem | null): Errors {
+function registerErrors(problem: ApiProblem | null): FormErrors<'email' | 'password'> {
   if (!problem) return { form: 'generic' };
   const { status, errors } = problem;
   if (status === 409 || /already|exist|registered|taken/i.test(errors.email ?? ''))
@@ -37,70 +31,58 @@ export function RegisterForm({
 }) {
   const t = useT();
   const shop = useShop();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  const show = (found: Errors) => {
-    setErrors(found);
-    if (found.email) emailRef.current?.focus();
-    else if (found.password) passwordRef.current?.focus();
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
-    const email = checkEmail(text('email'));
-    const password = String(form.get('password') ?? '');
-    const found: Errors = {};
-    if (!email.ok) found.email = email.problem;
-    if (password.length < MIN_PASSWORD_LENGTH) found.password = 'passwordTooShort';
-    if (!email.ok || found.password) return show(found);
-    setErrors({});
-    setBusy(true);
-    const firstName = text('firstName');
-    const lastName = text('lastName');
-    try {
-      await (
-        await shop()
-      ).register({
-        email: email.email,
-        password,
+  const email = useRef<HTMLInputElement>(null);
+  const password = useRef<HTMLInputElement>(null);
+  const form = useAccountSubmit({
+    name: 'registering',
+    fields: { email, password },
+    read(data) {
+      const address = validateEmail(textOf(data, 'email'));
+      const secret = String(data.get('password') ?? '');
+      const short = secret.length < MIN_PASSWORD_LENGTH;
+      if (!address.ok || short) {
+        return invalid({
+          ...(address.ok ? {} : { email: address.problem }),
+          ...(short ? { password: 'passwordTooShort' as const } : {}),
+        });
+      }
+      const firstName = textOf(data, 'firstName');
+      const lastName = textOf(data, 'lastName');
+      return valid({
+        email: address.email,
+        password: secret,
         ...(firstName ? { firstName } : {}),
         ...(lastName ? { lastName } : {}),
       });
+    },
+    async send(details) {
+      await (await shop()).register(details);
       onRegistered();
-    } catch (error) {
-      const problem = apiProblem(error);
-      if (!problem) console.warn('registering failed', error);
-      show(registerErrors(problem));
-      setBusy(false);
-    }
-  };
+    },
+    failed: registerErrors,
+  });
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form className="account-form" onSubmit={form.onSubmit} noValidate aria-busy={form.busy}>
       <FormField
-        ref={emailRef}
+        ref={email}
         label={t('email')}
         name="email"
         type="email"
         autoComplete="email"
         required
-        error={errors.email && t(errors.email)}
+        error={form.errors.email && t(form.errors.email)}
       />
       <NewPasswordField
-        ref={passwordRef}
+        ref={password}
         label={t('password')}
         name="password"
-        error={errors.password}
+        error={form.errors.password}
       />
       <FormField label={t('firstName')} name="firstName" autoComplete="given-name" />
       <FormField label={t('lastName')} name="lastName" autoComplete="family-name" />
-      {errors.form && <FormAlert>{t(errors.form)}</FormAlert>}
-      <button type="submit" className="primary" disabled={busy || !ready}>
+      {form.errors.form && <FormAlert>{t(form.errors.form)}</FormAlert>}
+      <button type="submit" className="primary" disabled={form.busy || !ready}>
         {t('createAccount')}
       </button>
       <p className="account-links">

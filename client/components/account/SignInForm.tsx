@@ -1,17 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
-import type { DictionaryKey } from '../../i18n/en';
+import { useRef } from 'react';
+import { validateEmail } from '../../../src/domain/validation';
 import { useT } from '../../i18n/i18n-context';
 import { useShop } from '../../shop/shop-context';
-import { FormField } from '../FormField';
-import { apiProblem } from './api-error';
-import { checkEmail } from '../../shop/validate-email';
 import { FormAlert } from '../FormAlert';
-
-interface Errors {
-  email?: DictionaryKey;
-  password?: DictionaryKey;
-  form?: DictionaryKey;
-}
+import { FormField } from '../FormField';
+import { invalid, textOf, useAccountSubmit, valid, type FormErrors } from './use-account-submit';
 
 /**
  * Email and password, then POST login. A refused sign-in shows one message whatever was
@@ -31,54 +24,47 @@ export function SignInForm({
 }) {
   const t = useT();
   const shop = useShop();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = checkEmail(String(form.get('email') ?? ''));
-    const password = String(form.get('password') ?? '');
-    const found: Errors = {};
-    if (!email.ok) found.email = email.problem;
-    if (!password) found.password = 'passwordEmpty';
-    setErrors(found);
-    if (!email.ok) return emailRef.current?.focus();
-    if (!password) return passwordRef.current?.focus();
-    setBusy(true);
-    try {
-      await (await shop()).signIn(email.email, password);
+  const email = useRef<HTMLInputElement>(null);
+  const password = useRef<HTMLInputElement>(null);
+  const form = useAccountSubmit({
+    name: 'signing in',
+    fields: { email, password },
+    read(data) {
+      const address = validateEmail(textOf(data, 'email'));
+      const secret = String(data.get('password') ?? '');
+      const errors: FormErrors<'email' | 'password'> = {
+        ...(address.ok ? {} : { email: address.problem }),
+        ...(secret ? {} : { password: 'passwordEmpty' }),
+      };
+      return address.ok && secret ? valid({ email: address.email, secret }) : invalid(errors);
+    },
+    async send({ email, secret }) {
+      await (await shop()).signIn(email, secret);
       onSignedIn?.();
-    } catch (error) {
-      const problem = apiProblem(error);
-      if (!problem) console.warn('sign-in failed', error);
-      setErrors({ form: problem && problem.status < 500 ? 'signIn' : 'generic' });
-      setBusy(false);
-    }
-  };
+    },
+    failed: (problem) => ({ form: problem && problem.status < 500 ? 'signIn' : 'generic' }),
+  });
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form className="account-form" onSubmit={form.onSubmit} noValidate aria-busy={form.busy}>
       <FormField
-        ref={emailRef}
+        ref={email}
         label={t('email')}
         name="email"
         type="email"
         autoComplete="email"
-        error={errors.email && t(errors.email)}
+        error={form.errors.email && t(form.errors.email)}
       />
       <FormField
-        ref={passwordRef}
+        ref={password}
         label={t('password')}
         name="password"
         type="password"
         autoComplete="current-password"
-        error={errors.password && t(errors.password)}
+        error={form.errors.password && t(form.errors.password)}
       />
-      {errors.form && <FormAlert>{t(errors.form)}</FormAlert>}
-      <button type="submit" className="primary" disabled={busy || !ready}>
+      {form.errors.form && <FormAlert>{t(form.errors.form)}</FormAlert>}
+      <button type="submit" className="primary" disabled={form.busy || !ready}>
         {t('signInSubmit')}
       </button>
       <p className="account-links">

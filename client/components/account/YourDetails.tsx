@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { useT } from '../../i18n/i18n-context';
 import { useShop } from '../../shop/shop-context';
-import { FormField } from '../FormField';
-import { customerText, type Customer } from './use-customer';
 import { FormAlert } from '../FormAlert';
-
-type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed' };
+import { FormField } from '../FormField';
+import { textOf, useAccountSubmit, valid } from './use-account-submit';
+import { customerText, type Customer } from './use-customer';
 
 /** The form's fields and the customer record's names for them. */
 const FIELDS = [
@@ -23,33 +21,29 @@ type FieldName = (typeof FIELDS)[number]['name'];
 export function YourDetails({ customer }: { customer: Customer }) {
   const t = useT();
   const shop = useShop();
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const details = Object.fromEntries(
-      FIELDS.map(({ name }) => [name, String(form.get(name) ?? '').trim()]),
-    ) as Record<FieldName, string>;
-    setStatus({ kind: 'saving' });
-    try {
-      await (await shop()).updateCustomer(details);
-      setStatus({ kind: 'saved' });
-    } catch (error) {
-      console.warn('saving the details failed', error);
-      setStatus({ kind: 'failed' });
-    }
-  };
+  const form = useAccountSubmit({
+    name: 'saving the details',
+    fields: {},
+    read: (data) =>
+      valid(
+        Object.fromEntries(FIELDS.map(({ name }) => [name, textOf(data, name)])) as Record<
+          FieldName,
+          string
+        >,
+      ),
+    send: async (details) => void (await (await shop()).updateCustomer(details)),
+    failed: () => ({ form: 'generic' }),
+  });
 
   return (
     <section className="account-section" aria-labelledby="your-details">
       <h2 id="your-details">{t('yourDetails')}</h2>
       <form
         className="account-form"
-        onSubmit={submit}
-        onChange={() => status.kind !== 'saving' && setStatus({ kind: 'idle' })}
+        onSubmit={form.onSubmit}
+        onChange={form.edited}
         noValidate
-        aria-busy={status.kind === 'saving'}
+        aria-busy={form.busy}
       >
         <p className="muted">{t('signedInAs', { email: customer.email })}</p>
         <div className="account-field-grid">
@@ -64,13 +58,13 @@ export function YourDetails({ customer }: { customer: Customer }) {
             />
           ))}
         </div>
-        {status.kind === 'saved' && (
+        {form.done && (
           <p role="status" className="form-success">
             {t('detailsSaved')}
           </p>
         )}
-        {status.kind === 'failed' && <FormAlert>{t('generic')}</FormAlert>}
-        <button type="submit" className="primary" disabled={status.kind === 'saving'}>
+        {form.errors.form && <FormAlert>{t(form.errors.form)}</FormAlert>}
+        <button type="submit" className="primary" disabled={form.busy}>
           {t('saveDetails')}
         </button>
       </form>

@@ -4,6 +4,7 @@ import { useT } from '../../i18n/i18n-context';
 import type { CartLine } from '../../shop/cart-lines';
 import { useShop } from '../../shop/shop-context';
 import { toastAtom } from '../../state/ui-flags';
+import { ContentImage } from '../ContentImage';
 
 /** The selection's lines with quantity steppers and remove buttons. */
 export function CartLines({ lines, editable = true }: { lines: CartLine[]; editable?: boolean }) {
@@ -40,7 +41,10 @@ function CartLineRow({ line, editable }: { line: CartLine; editable: boolean }) 
     });
   return (
     <li className="cart-line" aria-busy={busy}>
-      {line.image && <img src={line.image} alt="" width={64} height={64} />}
+      <ContentImage
+        image={line.image ? { src: line.image, width: 64, height: 64, alt: '' } : undefined}
+        decorative
+      />
       <div className="cart-line-body">
         <p className="cart-line-name">{line.name}</p>
         {line.cansEach > 1 && <p className="muted">{t('bundleOf', { quantity: line.cansEach })}</p>}

@@ -17,7 +17,7 @@ describe('validateEmail', () => {
   });
 
   it.each(['', '   ', null, undefined])('asks for an email when given %j', (input) => {
-    expect(validateEmail(input)).toEqual({ ok: false, message: 'Please enter your email above.' });
+    expect(validateEmail(input)).toEqual({ ok: false, problem: 'emailEmpty' });
   });
 
   it.each([
@@ -41,7 +41,7 @@ describe('validateEmail', () => {
   ])('rejects %s', (input) => {
     expect(validateEmail(input)).toEqual({
       ok: false,
-      message: 'Please enter a valid email address.',
+      problem: 'invalidEmail',
     });
   });
 });

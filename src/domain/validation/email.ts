@@ -1,7 +1,7 @@
-export const EMAIL_EMPTY_MESSAGE = 'Please enter your email above.';
-export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address.';
+/** What is wrong with an email: the interface says it in the shopper's language. */
+export type EmailProblem = 'emailEmpty' | 'invalidEmail';
 
-export type EmailValidation = { ok: true; email: string } | { ok: false; message: string };
+export type EmailValidation = { ok: true; email: string } | { ok: false; problem: EmailProblem };
 
 const MAX_LENGTH = 254;
 const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
@@ -20,7 +20,7 @@ function isValidDomain(domain: string): boolean {
 /** Trims, then checks the address the way a checkout must: local@domain.tld, nothing odd. */
 export function validateEmail(input: string | null | undefined): EmailValidation {
   const email = (input ?? '').trim();
-  if (!email) return { ok: false, message: EMAIL_EMPTY_MESSAGE };
+  if (!email) return { ok: false, problem: 'emailEmpty' };
   const at = email.lastIndexOf('@');
   const local = email.slice(0, at);
   const domain = email.slice(at + 1);
@@ -30,5 +30,5 @@ export function validateEmail(input: string | null | undefined): EmailValidation
     local.length <= 64 &&
     LOCAL_PART.test(local) &&
     isValidDomain(domain);
-  return valid ? { ok: true, email } : { ok: false, message: EMAIL_INVALID_MESSAGE };
+  return valid ? { ok: true, email } : { ok: false, problem: 'invalidEmail' };
 }

@@ -1,6 +1,1 @@
-export {
-  EMAIL_EMPTY_MESSAGE,
-  EMAIL_INVALID_MESSAGE,
-  validateEmail,
-  type EmailValidation,
-} from './email';
+export { validateEmail, type EmailProblem, type EmailValidation } from './email';
