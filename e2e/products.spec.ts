@@ -35,6 +35,31 @@ test.describe('product lists and the product page', () => {
     ).toBeChecked();
   });
 
+  test('the list state changes in place, and Back undoes a filter', async ({ page }) => {
+    await gotoHydrated(page, '/products');
+    // A marker on the window survives only if no new page is loaded.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page
+      .getByRole('navigation', { name: 'Brands in this list' })
+      .getByRole('link', { name: /^Tallvik/ })
+      .click();
+    await expect(page).toHaveURL(/filters=/);
+    const titles = await page.locator('.product-card h3').allTextContents();
+    expect(titles.every((title) => title.startsWith('Tallvik'))).toBe(true);
+    await page.getByRole('button', { name: 'Sort' }).click();
+    const sort = page.getByRole('dialog', { name: 'Sort products' });
+    await sort.getByRole('radio', { name: 'Price, low to high' }).check();
+    await sort.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/sort=price-asc/);
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sort=/);
+    await page.goBack();
+    await expect(page.locator('.product-card')).toHaveCount(24);
+    await expect(page.getByText('Showing 24 of 178')).toBeVisible();
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+  });
+
   test('loads more, then shows all', async ({ page }) => {
     await gotoHydrated(page, '/products');
     await expect(page.locator('.product-card')).toHaveCount(24);

@@ -1,9 +1,22 @@
 import { useAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
-import type { ActiveFilter } from '../../src/domain/product-list/filters';
+import { useEffect, useReducer, useState, type FormEvent, type MouseEvent } from 'react';
+import type { PageData, ProductCardData } from '../../src/contract/page-data';
+import { STRENGTH_NAMES } from '../../src/domain/catalogue/product';
+import { filterChoices } from '../../src/domain/product-list/filter-options';
+import { listed, type Listed } from '../../src/domain/product-list/listing';
+import type { ActiveFilter, FilterName } from '../../src/domain/product-list/filters';
 import { writeProductListQuery } from '../../src/domain/product-list/query-params';
-import { SORT_METHODS, type SortMethod } from '../../src/domain/product-list/sort-methods';
-import type { FilterOptionData, PageData } from '../../src/contract/page-data';
+import {
+  initialProductListState,
+  productListReducer,
+  type ProductListAction,
+  type ProductListState,
+} from '../../src/domain/product-list/reducer';
+import {
+  DEFAULT_SORT,
+  SORT_METHODS,
+  type SortMethod,
+} from '../../src/domain/product-list/sort-methods';
 import { ModalDialog } from '../components/ModalDialog';
 import { ProductGrid } from '../components/ProductCard';
 import type { DictionaryKey } from '../i18n/en';
@@ -13,90 +26,156 @@ import { filterDialogOpenAtom, sortDialogOpenAtom } from '../state/ui-flags';
 export const LIST_PAGE_SIZE = 24;
 
 type ListPage = Extract<PageData, { kind: 'product-list' }>;
+type Card = Listed<ProductCardData>;
+type ListState = ProductListState<Card>;
 
-function activeFiltersOf(filters: FilterOptionData[]): ActiveFilter[] {
-  return filters.map((filter) => ({
-    name: filter.name,
-    values: filter.values.filter((value) => value.active).map((value) => value.value),
-  }));
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function valueLabel(name: FilterName, value: string): string {
+  if (name === 'strength') return capitalise(STRENGTH_NAMES[value] ?? value);
+  return name === 'brand' ? value : capitalise(value);
 }
 
-/** The list's address for a set of filters and a sort, as spec §2 writes them. */
-function listHref(page: ListPage, activeFilters: ActiveFilter[], sort: SortMethod): string {
-  const params = new URLSearchParams(writeProductListQuery({ activeFilters, sort }));
+/** The list's address for a set of filters and a sort: `filters` and `sort`, and the search words. */
+function listHref(
+  page: ListPage,
+  activeFilters: ActiveFilter[],
+  sort: ListState['sortMethod'],
+): string {
+  const params = new URLSearchParams(
+    writeProductListQuery({
+      activeFilters,
+      sort: sort === 'relevance' ? DEFAULT_SORT : sort,
+    }),
+  );
   if (page.query) params.set('q', page.query);
   const search = params.toString();
   return search ? `${page.path}?${search}` : page.path;
 }
 
-/** Writes the list's state to the address and loads it: the server renders the result. */
-function go(page: ListPage, activeFilters: ActiveFilter[], sort: SortMethod) {
-  window.location.assign(listHref(page, activeFilters, sort));
+/** The state the page was rendered with: the same on the server and at hydration. */
+const initialState = (page: ListPage): ListState =>
+  productListReducer(initialProductListState(listed(page.products), page.defaultSort), {
+    type: 'setActiveFiltersFromAddress',
+    search: page.address,
+  });
+
+/**
+ * The list's state lives in the product-list reducer; every change is written to the address
+ * (a new history entry, so Back undoes it) and the address is read back when the shopper goes
+ * back or forward.
+ */
+function useProductList(page: ListPage) {
+  const [state, dispatch] = useReducer(productListReducer<Card>, page, initialState);
+  useEffect(() => {
+    const onPopState = () =>
+      dispatch({ type: 'setActiveFiltersFromAddress', search: window.location.search });
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+  const change = (action: ProductListAction<Card>) => {
+    const next = productListReducer(state, action);
+    dispatch(action);
+    window.history.pushState(null, '', listHref(page, next.activeFilters, next.sortMethod));
+  };
+  return { state, change };
 }
 
 /**
- * The brands in this list as plain links, each narrowing the list to that brand (the
- * other filters and the sort kept), so they work before and without JavaScript.
+ * The brands in this list as plain links, each narrowing the list to that brand (the other
+ * filters and the sort kept): they work before and without JavaScript, and with it the list
+ * changes in place.
  */
-function BrandList({ page }: { page: ListPage }) {
+function BrandList({
+  page,
+  state,
+  change,
+}: {
+  page: ListPage;
+  state: ListState;
+  change: (action: ProductListAction<Card>) => void;
+}) {
   const t = useT();
-  const brands = page.filters.find((filter) => filter.name === 'brand')?.values ?? [];
+  const brands =
+    filterChoices(state.products, state.activeFilters).find((choice) => choice.name === 'brand')
+      ?.values ?? [];
   if (brands.length < 2 && !brands.some((brand) => brand.active)) return null;
-  const others = activeFiltersOf(page.filters).filter((filter) => filter.name !== 'brand');
-  const sort = page.sort as SortMethod;
-  const allHref = listHref(page, others, sort);
+  const others = state.activeFilters.filter((filter) => filter.name !== 'brand');
   const anyActive = brands.some((brand) => brand.active);
+  const narrow = (filters: ActiveFilter[]) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    change({ type: 'applyFilters', filters });
+  };
   return (
     <nav aria-label={t('brandList')} className="chips brand-list">
       <ul>
         <li>
-          <a href={allHref} aria-current={anyActive ? undefined : 'page'}>
+          <a
+            href={listHref(page, others, state.sortMethod)}
+            aria-current={anyActive ? undefined : 'page'}
+            onClick={narrow(others)}
+          >
             {t('allBrands')}
           </a>
         </li>
-        {brands.map((brand) => (
-          <li key={brand.value}>
-            <a
-              href={listHref(page, [...others, { name: 'brand', values: [brand.value] }], sort)}
-              aria-current={brand.active ? 'page' : undefined}
-            >
-              {brand.label} <span className="muted">({brand.count})</span>
-            </a>
-          </li>
-        ))}
+        {brands.map((brand) => {
+          const filters = [...others, { name: 'brand' as const, values: [brand.value] }];
+          return (
+            <li key={brand.value}>
+              <a
+                href={listHref(page, filters, state.sortMethod)}
+                aria-current={brand.active ? 'page' : undefined}
+                onClick={narrow(filters)}
+              >
+                {brand.value} <span className="muted">({brand.count})</span>
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
 }
 
-function FilterDialog({ page }: { page: ListPage }) {
+function FilterDialog({
+  state,
+  change,
+}: {
+  state: ListState;
+  change: (action: ProductListAction<Card>) => void;
+}) {
   const t = useT();
   const [open, setOpen] = useAtom(filterDialogOpenAtom);
+  const choices = filterChoices(state.products, state.activeFilters);
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const activeFilters = page.filters.map((filter) => ({
-      name: filter.name,
-      values: form.getAll(filter.name).map(String),
-    }));
-    go(page, activeFilters, page.sort as SortMethod);
+    change({
+      type: 'applyFilters',
+      filters: choices.map((choice) => ({
+        name: choice.name,
+        values: form.getAll(choice.name).map(String),
+      })),
+    });
+    setOpen(false);
   };
   return (
     <ModalDialog open={open} onClose={() => setOpen(false)} titleId="filter-title">
-      <form onSubmit={apply}>
+      {/* Re-mounted on every change, so the boxes show the list's filters when it opens. */}
+      <form onSubmit={apply} key={JSON.stringify(state.activeFilters)}>
         <h2 id="filter-title">{t('filterTitle')}</h2>
-        {page.filters.map((filter) => (
-          <fieldset key={filter.name}>
-            <legend>{t(`filterName_${filter.name}` as DictionaryKey)}</legend>
-            {filter.values.map((value) => (
+        {choices.map((choice) => (
+          <fieldset key={choice.name}>
+            <legend>{t(`filterName_${choice.name}` as DictionaryKey)}</legend>
+            {choice.values.map((value) => (
               <label key={value.value} className="checkbox">
                 <input
                   type="checkbox"
-                  name={filter.name}
+                  name={choice.name}
                   value={value.value}
                   defaultChecked={value.active}
                 />{' '}
-                {value.label} ({value.count})
+                {valueLabel(choice.name, value.value)} ({value.count})
               </label>
             ))}
           </fieldset>
@@ -105,7 +184,13 @@ function FilterDialog({ page }: { page: ListPage }) {
           <button type="submit" className="primary">
             {t('apply')}
           </button>
-          <button type="button" onClick={() => go(page, [], page.sort as SortMethod)}>
+          <button
+            type="button"
+            onClick={() => {
+              change({ type: 'applyFilters', filters: [] });
+              setOpen(false);
+            }}
+          >
             {t('clearFilters')}
           </button>
           <button type="button" onClick={() => setOpen(false)}>
@@ -117,17 +202,24 @@ function FilterDialog({ page }: { page: ListPage }) {
   );
 }
 
-function SortDialog({ page }: { page: ListPage }) {
+function SortDialog({
+  state,
+  change,
+}: {
+  state: ListState;
+  change: (action: ProductListAction<Card>) => void;
+}) {
   const t = useT();
   const [open, setOpen] = useAtom(sortDialogOpenAtom);
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const sort = new FormData(event.currentTarget).get('sort') as SortMethod;
-    go(page, activeFiltersOf(page.filters), sort);
+    const sortMethod = new FormData(event.currentTarget).get('sort') as SortMethod | null;
+    if (sortMethod) change({ type: 'setSort', sortMethod });
+    setOpen(false);
   };
   return (
     <ModalDialog open={open} onClose={() => setOpen(false)} titleId="sort-title">
-      <form onSubmit={apply}>
+      <form onSubmit={apply} key={state.sortMethod}>
         <h2 id="sort-title">{t('sortTitle')}</h2>
         <fieldset>
           <legend className="visually-hidden">{t('sort')}</legend>
@@ -137,7 +229,7 @@ function SortDialog({ page }: { page: ListPage }) {
                 type="radio"
                 name="sort"
                 value={method}
-                defaultChecked={page.sort === method}
+                defaultChecked={state.sortMethod === method}
               />{' '}
               {t(`sort_${method}` as DictionaryKey)}
             </label>
@@ -158,10 +250,15 @@ function SortDialog({ page }: { page: ListPage }) {
 
 export function ProductListPage({ page }: { page: ListPage }) {
   const t = useT();
-  const [shown, setShown] = useState(LIST_PAGE_SIZE);
+  const { state, change } = useProductList(page);
+  const [pageSize, setPageSize] = useState({ key: state.filteredProducts, shown: LIST_PAGE_SIZE });
   const [, setFilterOpen] = useAtom(filterDialogOpenAtom);
   const [, setSortOpen] = useAtom(sortDialogOpenAtom);
-  const visible = page.products.slice(0, shown);
+  // A new filter or sort starts again from the first page of results.
+  const shown = pageSize.key === state.filteredProducts ? pageSize.shown : LIST_PAGE_SIZE;
+  const more = (count: number) => setPageSize({ key: state.filteredProducts, shown: count });
+  const total = state.filteredProducts.length;
+  const visible = state.filteredProducts.slice(0, shown).map((entry) => entry.item);
   return (
     <>
       <header>
@@ -177,24 +274,24 @@ export function ProductListPage({ page }: { page: ListPage }) {
           {t('sort')}
         </button>
         <p className="muted" aria-live="polite">
-          {t('showing', { shown: visible.length, total: page.total })}
+          {t('showing', { shown: visible.length, total })}
         </p>
       </div>
-      <BrandList page={page} />
+      <BrandList page={page} state={state} change={change} />
       <h2 className="visually-hidden">{t('products')}</h2>
       <ProductGrid products={visible} />
-      {shown < page.total && (
+      {shown < total && (
         <div className="list-more">
-          <button type="button" onClick={() => setShown((count) => count + LIST_PAGE_SIZE)}>
+          <button type="button" onClick={() => more(shown + LIST_PAGE_SIZE)}>
             {t('loadMore')}
           </button>
-          <button type="button" onClick={() => setShown(page.total)}>
+          <button type="button" onClick={() => more(total)}>
             {t('showAllProducts')}
           </button>
         </div>
       )}
-      <FilterDialog page={page} />
-      <SortDialog page={page} />
+      <FilterDialog state={state} change={change} />
+      <SortDialog state={state} change={change} />
     </>
   );
 }

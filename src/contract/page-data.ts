@@ -1,3 +1,4 @@
+import type { Listing, ListOrder } from '../domain/product-list';
 import type { NavLink } from './layout-data';
 
 export interface ImageData {
@@ -101,11 +102,8 @@ export interface ProductCardData {
   available: boolean;
   preorder: boolean;
   tags: string[];
-}
-
-export interface FilterOptionData {
-  name: 'brand' | 'flavor' | 'strength' | 'format';
-  values: { value: string; label: string; count: number; active: boolean }[];
+  /** What a list filters and sorts the card by, in the browser as on the server. */
+  listing: Listing;
 }
 
 export interface BundleOption {
@@ -174,10 +172,13 @@ export type PageData =
       kind: 'product-list';
       heading: string;
       description?: string;
+      /** Every product the list can show (all of a category, or a search's hits), unfiltered. */
       products: ProductCardData[];
-      total: number;
-      filters: FilterOptionData[];
-      sort: string;
+      /** The order before the shopper picks one: popularity, or a search's relevance. */
+      defaultSort: ListOrder;
+      /** The query the page was asked for: the list's filters and sort are read from it. */
+      address: string;
+      /** The search words, if the list is a search. */
       query: string;
       /** The list's path, to which the filters and sort are written. */
       path: string;

@@ -4,7 +4,7 @@ import type { ContentCard } from '../adapters/content/content-schemas';
 import type { RequestMarket } from '../app-env';
 import { localizedPath } from '../domain/markets';
 import { currencyFormatOf, formatPrice } from '../domain/money';
-import { sortProducts } from '../domain/product-list';
+import { listed, sortProducts } from '../domain/product-list';
 import type { Product } from '../domain/catalogue';
 import { productCard } from './product-cards';
 
@@ -30,6 +30,14 @@ export function hitCard(request: RequestMarket, hit: ProductHit): ProductCardDat
     available: true,
     preorder: false,
     tags: hit._tags,
+    listing: {
+      ...(hit.brand ? { brandName: hit.brand } : {}),
+      ...(hit.flavour ? { flavour: hit.flavour } : {}),
+      ...(hit.strengthLevel ? { strength: String(hit.strengthLevel) } : {}),
+      ...(hit.format ? { format: hit.format } : {}),
+      popularity: hit.popularity,
+      ...(hit.price !== undefined ? { listPrice: hit.price } : {}),
+    },
   };
 }
 
@@ -63,15 +71,17 @@ export async function productCards(
       if (card._type === 'productListing') {
         const products = await sources.category(card.uri);
         if (!products) return undefined;
-        const top = sortProducts(products, 'popularity', request.market.pricelist).slice(
-          0,
-          card.productQuantity,
-        );
+        const top = sortProducts(
+          listed(products.map((product) => productCard(request, product))),
+          'popularity',
+        )
+          .slice(0, card.productQuantity)
+          .map((entry) => entry.item);
         return {
           ...base,
           kind: 'products',
           display: 'grid',
-          products: top.map((product) => productCard(request, product)),
+          products: top,
           ...(card.cta
             ? {
                 cta: {

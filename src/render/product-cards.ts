@@ -3,6 +3,7 @@ import type { RequestMarket } from '../app-env';
 import { priceFor, type Product } from '../domain/catalogue';
 import { localizedPath } from '../domain/markets';
 import { currencyFormatOf, formatPrice } from '../domain/money';
+import { listingOf } from '../domain/product-list';
 import { joinPath } from '../domain/urls';
 
 /** Prices of the request's market: its pricelist, in its currency's format. */
@@ -72,5 +73,6 @@ export function productCard(request: RequestMarket, product: Product): ProductCa
     available,
     preorder,
     tags: [...product.tags],
+    listing: listingOf(product, request.market.pricelist),
   };
 }

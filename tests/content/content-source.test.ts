@@ -1,6 +1,7 @@
 import { ClientError } from '@sanity/client';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../src/domain/markets';
 import { imageUrlsFor } from '../../src/adapters/content/image-url';
 import { clients, contentIn } from './support';
 
@@ -34,9 +35,19 @@ describe('the embedded content source through @sanity/client in workerd', () => 
       post.categories.map((category) => category.title),
     );
     expect(svCategories.some((title) => !enCategories.includes(title))).toBe(true);
-    // Danish has no texts in the seed: every title falls back to English.
+    // Danish has posts and category names of its own.
     const danish = await contentIn('da').postListing(1, 'category-guides');
-    expect(danish.total).toBe(0);
+    expect(danish.total).toBeGreaterThan(0);
+    expect(
+      danish.posts[0]?.categories.find((category) => category._id === 'category-guides')?.title,
+    ).toBe('Guider');
+    // A language the content has no text in reads English.
+    const norwegian = await contentIn('nb').featuredPosts(3);
+    expect(norwegian).toEqual([]);
+    const taxonomy = await contentIn('nb').blogTaxonomy(
+      danish.posts[0]?.categories.find((category) => category._id === 'category-guides')?.uri ?? '',
+    );
+    expect(taxonomy?.title).toBe('Guides');
     const guides = await contentIn('en').postListing(1, 'category-guides');
     expect(
       guides.posts.every((post) =>
@@ -88,12 +99,11 @@ describe('the embedded content source through @sanity/client in workerd', () => 
     expect(post?.title).toBeTruthy();
     expect(post?.author?.firstName).toBeTruthy();
     expect(post?.content.length).toBeGreaterThan(5);
-    expect(post?.translations.map((translation) => translation.language).sort()).toEqual([
-      'de',
-      'en',
-      'fi',
-      'sv',
-    ]);
+    // Every shop language has the post, each at its own translated URI.
+    expect(post?.translations.map((translation) => translation.language).sort()).toEqual(
+      [...LANGUAGES].sort(),
+    );
+    expect(new Set(post?.translations.map((translation) => translation.uri)).size).toBe(18);
     const swedish = post?.translations.find((translation) => translation.language === 'sv');
     expect((await contentIn('sv').post(swedish?.uri ?? ''))?.language).toBe('sv');
     expect(await contentIn('sv').post('blog/what-are-nicotine-pouches')).toBeNull();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadPage } from '../support/page-state';
+import { loadPage, pageOf } from '../support/page-state';
 
 const load = (path: string, status = 200) => loadPage(path, { status });
 
@@ -13,8 +13,7 @@ describe('content pages in three locales', () => {
     async (language, prefix, heading) => {
       const { html, state } = await load(`${prefix}/`);
       expect(state.language).toBe(language);
-      expect(state.page.kind).toBe('home');
-      expect((state.page.cards as { kind: string }[]).map((card) => card.kind)).toEqual(
+      expect(pageOf(state, 'home').cards.map((card) => card.kind)).toEqual(
         expect.arrayContaining([
           'heading',
           'slideshow',
@@ -45,7 +44,7 @@ describe('content pages in three locales', () => {
     async (prefix, language) => {
       const { state } = await load(`${prefix}/blog`);
       expect(state.language).toBe(language);
-      const posts = state.page.posts as { href: string; publishedAt?: string }[];
+      const posts = pageOf(state, 'blog').posts;
       expect(posts.length).toBeGreaterThan(0);
       expect(posts.length).toBeLessThanOrEqual(12);
       expect(posts.every((post) => post.href.startsWith(`${prefix}/blog/`))).toBe(true);
@@ -55,7 +54,11 @@ describe('content pages in three locales', () => {
 
   it('pages the English blog with ?page=N and refuses pages that do not exist', async () => {
     const third = await load('/blog?page=3');
-    expect(third.state.page.pagination).toEqual({ page: 3, pages: 4, baseHref: '/blog' });
+    expect(pageOf(third.state, 'blog').pagination).toEqual({
+      page: 3,
+      pages: 4,
+      baseHref: '/blog',
+    });
     expect(third.state.canonicalUrl).toBe('http://127.0.0.1:8787/blog?page=3');
     expect(third.state.title).toContain('(3/4)');
     await load('/blog?page=5', 404);
@@ -64,7 +67,7 @@ describe('content pages in three locales', () => {
 
   it('renders a post with every style, mark and block, and its author and tags', async () => {
     const { html, state } = await load('/blog/reading-a-can-label');
-    expect(state.page.kind).toBe('blog-post');
+    pageOf(state, 'blog-post');
     for (const tag of ['<h2>', '<h5>', '<h6>', '<strong>', '<em>']) expect(html).toContain(tag);
     expect(html).toMatch(/By [A-Z][a-z]+ [A-Z][a-z]+/);
     const swedish = await load('/sv/blog/vad-ar-nikotinpasar');
@@ -74,11 +77,11 @@ describe('content pages in three locales', () => {
 
   it('lists a category, a tag and an author', async () => {
     const category = await load('/blog/category/guides');
-    expect(category.state.page.heading).toBe('Guides');
+    expect(pageOf(category.state, 'blog').heading).toBe('Guides');
     const tag = await load('/blog/tag/mint');
-    expect((tag.state.page.posts as unknown[]).length).toBeGreaterThan(0);
+    expect(pageOf(tag.state, 'blog').posts.length).toBeGreaterThan(0);
     const author = await load('/blog/author/anna-lindqvist');
-    expect(author.state.page.heading).toBe('Anna Lindqvist');
+    expect(pageOf(author.state, 'blog').heading).toBe('Anna Lindqvist');
     await load('/blog/category/no-such-category', 404);
   });
 
@@ -89,7 +92,7 @@ describe('content pages in three locales', () => {
   ])('FAQ %s: every entry, grouped by topic', async (prefix, language) => {
     const { html, state } = await load(`${prefix}/faq`);
     expect(state.language).toBe(language);
-    expect((state.page.entries as unknown[]).length).toBe(16);
+    expect(pageOf(state, 'faq').entries.length).toBe(16);
     expect(html).toContain('<details>');
     expect(state.title).toContain('Frequently asked questions');
   });
@@ -103,15 +106,8 @@ describe('content pages in three locales', () => {
 describe('products inside content', () => {
   it('fills the home page’s product listing and product-search cards', async () => {
     const { html, state } = await load('/sv/');
-    const cards = state.page.cards as {
-      kind: string;
-      display?: string;
-      products?: { title: string; price?: string; href: string }[];
-      cta?: { href: string };
-    }[];
-    const listing = cards.find(
-      (card) => card.kind === 'products' && card.display === 'grid' && card.cta,
-    );
+    const cards = pageOf(state, 'home').cards.filter((card) => card.kind === 'products');
+    const listing = cards.find((card) => card.display === 'grid' && card.cta);
     expect(listing?.products).toHaveLength(8);
     expect(listing?.cta?.href).toBe('/sv/products/nicotine-pouches');
     const slideshow = cards.find((card) => card.display === 'slideshow');
@@ -125,10 +121,8 @@ describe('products inside content', () => {
 
   it('fills a post’s product-search blocks', async () => {
     const { state } = await load('/blog/brand-spotlight-fjordlys');
-    const blocks = state.page.blocks as { kind: string; products?: { title: string }[] }[];
-    const products = blocks
-      .filter((block) => block.kind === 'products')
-      .flatMap((block) => block.products ?? []);
+    const blocks = pageOf(state, 'blog-post').blocks;
+    const products = blocks.flatMap((block) => (block.kind === 'products' ? block.products : []));
     expect(products.length).toBeGreaterThan(0);
     expect(products.every((product) => product.title.startsWith('Fjordlys'))).toBe(true);
   });

@@ -1,14 +1,17 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { loadPage } from '../support/page-state';
+import { cardsIn, loadPage, loadPageOf } from '../support/page-state';
 import { catalogueClientFor } from '../../src/adapters/checkout/checkout-services';
 import { configFor } from '../../src/config/config';
-import { marketFor } from '../../src/domain/markets';
-import { sortProducts } from '../../src/domain/product-list';
 
 const load = (path: string, status = 200) => loadPage(path, { status });
 
-type Card = { id: string; title: string; href: string; price?: string };
+/** The embedded catalogue as the Checkout API answers it (what the lists are built from). */
+async function singleCans() {
+  const catalogue = catalogueClientFor(configFor(env), env, 'http://127.0.0.1:8787');
+  return (await catalogue.products('en', { categories: ['1'], relatedProducts: true, limit: 1000 }))
+    .products;
+}
 
 describe('product lists', () => {
   it.each([
@@ -18,9 +21,9 @@ describe('product lists', () => {
   ])(
     'lists every single can at %s/products, priced in the market’s currency',
     async (prefix, language, currency) => {
-      const { html, state } = await load(`${prefix}/products`);
+      const { html, state, page } = await loadPageOf(`${prefix}/products`, 'product-list');
       expect(state.language).toBe(language);
-      const products = state.page.products as Card[];
+      const products = page.products;
       expect(products).toHaveLength(178);
       expect(products[0]?.price).toContain(currency);
       expect(
@@ -36,34 +39,29 @@ describe('product lists', () => {
 
   it('reads filters and sort from the address and renders the result', async () => {
     const filters = encodeURIComponent(JSON.stringify([{ name: 'brand', values: ['Fjordlys'] }]));
-    const { state } = await load(`/products?filters=${filters}&sort=price-asc`);
-    const products = state.page.products as Card[];
-    expect(products.length).toBeGreaterThan(3);
-    expect(products.every((product) => product.title.startsWith('Fjordlys'))).toBe(true);
-    // Sorted by the representative price (the 10-pack), as spec §5 says.
-    const catalogue = catalogueClientFor(configFor(env), env, 'http://127.0.0.1:8787');
-    const { products: all } = await catalogue.products('en', {
-      categories: ['1'],
-      relatedProducts: true,
-      limit: 1000,
-    });
-    const expected = sortProducts(
-      all.filter((product) => product.brandName === 'Fjordlys'),
-      'price-asc',
-      marketFor('en').pricelist,
+    const { html, page } = await loadPageOf(
+      `/products?filters=${filters}&sort=price-asc`,
+      'product-list',
     );
-    expect(products.map((product) => product.id)).toEqual(expected.map((product) => product.id));
-    expect(state.page.sort).toBe('price-asc');
-    const brand = (
-      state.page.filters as {
-        name: string;
-        values: { value: string; active: boolean; count: number }[];
-      }[]
-    ).find((filter) => filter.name === 'brand');
-    expect(brand?.values.find((value) => value.value === 'Fjordlys')).toMatchObject({
-      active: true,
-    });
-    expect(brand?.values.reduce((sum, value) => sum + value.count, 0)).toBe(178);
+    const shown = cardsIn(html);
+    const fjordlys = (await singleCans()).filter((product) => product.brandName === 'Fjordlys');
+    expect(shown).toHaveLength(fjordlys.length);
+    expect(shown.every((card) => card.title.startsWith('Fjordlys'))).toBe(true);
+    // Sorted by the representative price: the 10-pack's, in the market's pricelist (GBP, 23).
+    const tenPackPrice = (title: string) => {
+      const product = fjordlys.find((entry) => entry.name === title);
+      const tenPack = product?.relatedProducts.find(
+        (variant) => variant.bundleInfo?.quantity === 10,
+      );
+      return tenPack?.prices?.['23']?.priceAsNumber ?? Number.POSITIVE_INFINITY;
+    };
+    const prices = shown.map((card) => tenPackPrice(card.title));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices.every(Number.isFinite)).toBe(true);
+    // The browser starts from the same state: every product of the list and the address.
+    expect(page.products).toHaveLength(178);
+    expect(new URLSearchParams(page.address).get('sort')).toBe('price-asc');
+    expect(html).toMatch(/<a href="[^"]+" aria-current="page">Fjordlys/);
   });
 
   it('lists the brands as links that narrow the list, keeping the sort', async () => {
@@ -85,30 +83,30 @@ describe('product lists', () => {
       { name: 'brand', values: ['Fjordlys'] },
     ]);
     const narrowed = await load(`${target.pathname}${target.search}`);
-    const products = narrowed.state.page.products as Card[];
-    expect(products.length).toBe(Number(/\((\d+)\)/.exec(fjordlys?.text ?? '')?.[1]));
+    expect(cardsIn(narrowed.html).length).toBe(Number(/\((\d+)\)/.exec(fjordlys?.text ?? '')?.[1]));
     expect(narrowed.html).toMatch(/<a href="[^"]+" aria-current="page">Fjordlys/);
   });
 
   it('lists a category by its Centra URI, and searches', async () => {
-    const strong = await load('/products/nicotine-pouches/strong');
-    expect(strong.state.page.heading).toBe('Strong');
-    const search = await load('/products?q=espreso');
-    const found = search.state.page.products as Card[];
+    const strong = await loadPageOf('/products/nicotine-pouches/strong', 'product-list');
+    expect(strong.page.heading).toBe('Strong');
+    const search = await loadPageOf('/products?q=espreso', 'product-list');
+    const found = cardsIn(search.html);
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((product) => /espresso/i.test(product.title))).toBe(true);
+    // A search keeps the index's relevance order until the shopper picks a sort.
+    expect(search.page.defaultSort).toBe('relevance');
     await load('/products/no-such-category', 404);
   });
 });
 
 describe('the product page', () => {
   it('shows facts, the bundle chooser with savings, price and JSON-LD', async () => {
-    const list = await load('/products');
-    const first = (list.state.page.products as Card[])[0];
-    const { html, state } = await load(first?.href ?? '');
-    expect(state.page.kind).toBe('product');
-    expect(state.page.title).toBe(first?.title);
-    const facts = state.page.facts as { label: string; value: string }[];
+    const list = await loadPageOf('/products', 'product-list');
+    const first = list.page.products[0];
+    const { html, page } = await loadPageOf(first?.href ?? '', 'product');
+    expect(page.title).toBe(first?.title);
+    const facts = page.facts;
     expect(facts.map((fact) => fact.label)).toEqual(
       expect.arrayContaining([
         'Brand',
@@ -119,7 +117,7 @@ describe('the product page', () => {
         'Format',
       ]),
     );
-    const bundles = state.page.bundles as { quantity: number; savingPercent: number }[];
+    const bundles = page.bundles;
     expect(bundles.length).toBeGreaterThan(1);
     expect(bundles.map((bundle) => bundle.quantity)).toContain(10);
     expect(bundles.find((bundle) => bundle.quantity === 10)?.savingPercent).toBeGreaterThan(5);
@@ -127,7 +125,7 @@ describe('the product page', () => {
     expect(html).toContain('"@type":"Product"');
     expect(html).toContain('Add to cart');
     // Embedded mode compares with the seed's stores, in the market's currency.
-    const comparison = state.page.comparison as { store: string; price: string }[];
+    const comparison = page.comparison;
     expect(comparison.map((entry) => entry.store)).toEqual([
       'Nordic Pouch Store',
       'Snus & Co',
@@ -140,22 +138,15 @@ describe('the product page', () => {
 
 describe('the product page’s notices', () => {
   it('points from a discontinued product to its replacement, and offers a stock sign-up when sold out', async () => {
-    const catalogue = catalogueClientFor(configFor(env), env, 'http://127.0.0.1:8787');
-    const { products } = await catalogue.products('en', {
-      categories: ['1'],
-      relatedProducts: true,
-      limit: 1000,
-    });
+    const products = await singleCans();
     const replaced = products.find((product) =>
       product.relatedProducts.some((related) => related.relation === 'replacement'),
     );
     expect(replaced).toBeDefined();
-    const list = await load('/products');
-    const card = (list.state.page.products as { id: string; href: string }[]).find(
-      (entry) => entry.id === replaced?.id,
-    );
-    const { html, state } = await load(card?.href ?? '');
-    expect((state.page.replacements as unknown[]).length).toBeGreaterThan(0);
+    const list = await loadPageOf('/products', 'product-list');
+    const card = list.page.products.find((entry) => entry.id === replaced?.id);
+    const { html, page } = await loadPageOf(card?.href ?? '', 'product');
+    expect(page.replacements.length).toBeGreaterThan(0);
     expect(html).toContain('This product is no longer sold. Try ');
     const soldOut = products.find(
       (product) =>
@@ -164,12 +155,10 @@ describe('the product page’s notices', () => {
         ) && product.out_of_stock_behavior_value !== 'preorder',
     );
     if (soldOut) {
-      const soldOutCard = (list.state.page.products as { id: string; href: string }[]).find(
-        (entry) => entry.id === soldOut.id,
-      );
-      const page = await load(soldOutCard?.href ?? '');
-      expect(page.state.page.stock).toBe('sold-out');
-      expect(page.html).toContain('Notify me');
+      const soldOutCard = list.page.products.find((entry) => entry.id === soldOut.id);
+      const soldOutPage = await loadPageOf(soldOutCard?.href ?? '', 'product');
+      expect(soldOutPage.page.stock).toBe('sold-out');
+      expect(soldOutPage.html).toContain('Notify me');
     }
   });
 });

@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { loadPage, ORIGIN } from '../support/page-state';
+import { loadPage, ORIGIN, pageOf } from '../support/page-state';
 
 const request = (path: string, init?: RequestInit) =>
   exports.default.fetch(`${ORIGIN}${path}`, init);
@@ -33,14 +33,14 @@ describe("the shopper's own pages", () => {
       ['/account/register', 'register'],
       ['/account/forgot-password', 'forgot-password'],
     ] as const) {
-      expect((await load(path)).state.page.view).toBe(view);
+      expect(pageOf((await load(path)).state, 'account').view).toBe(view);
     }
     expect((await request('/account/no-such-view')).status).toBe(404);
   });
 
   it('hands the payment return parameters to the receipt, from the address or a posted form', async () => {
     const query = await load('/receipt?centraPaymentMethod=dummy&trans=abc&signature=s1');
-    expect(query.state.page.returnFields).toEqual({
+    expect(pageOf(query.state, 'receipt').returnFields).toEqual({
       centraPaymentMethod: 'dummy',
       trans: 'abc',
       signature: 's1',
@@ -52,7 +52,7 @@ describe("the shopper's own pages", () => {
     });
     expect(posted.response.status).toBe(200);
     expect(posted.state.language).toBe('sv');
-    expect(posted.state.page.returnFields).toEqual({
+    expect(pageOf(posted.state, 'receipt').returnFields).toEqual({
       trans: 'xyz',
       amount: '10.00',
       currency: 'SEK',
@@ -60,7 +60,7 @@ describe("the shopper's own pages", () => {
     // The fields are data for the browser, never markup.
     const hostile = await load('/receipt?trans=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     expect(hostile.html).not.toContain('</script><script>alert(1)');
-    expect(hostile.state.page.returnFields).toEqual({
+    expect(pageOf(hostile.state, 'receipt').returnFields).toEqual({
       trans: '</script><script>alert(1)</script>',
     });
   });

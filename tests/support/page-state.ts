@@ -1,24 +1,24 @@
 import { exports } from 'cloudflare:workers';
 import { expect } from 'vitest';
+import { INITIAL_STATE_ELEMENT_ID, type InitialState } from '../../src/contract/initial-state';
+import type { PageData, PageKind } from '../../src/contract/page-data';
 
 export const ORIGIN = 'http://127.0.0.1:8787';
 
-/** The initial state a page serialises for hydration: what the worker resolved and rendered. */
-export interface PageState {
-  language: string;
-  title: string;
-  canonicalUrl: string;
-  alternates: { hreflang: string; href: string }[];
-  layout: { navigation: { title: string; href: string }[]; footerGroups: unknown[] };
-  page: Record<string, unknown> & { kind: string };
+/** The state a page serialised for hydration: what the worker resolved and rendered. */
+export function stateIn(html: string): InitialState {
+  const json = new RegExp(
+    `<script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json"[^>]*>(.*?)</script>`,
+    's',
+  ).exec(html)?.[1];
+  if (!json) throw new Error('no initial state in the page');
+  return JSON.parse(json) as InitialState;
 }
 
-export function stateIn(html: string): PageState {
-  const json = /<script id="__INITIAL_STATE__" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(
-    html,
-  )?.[1];
-  if (!json) throw new Error('no initial state in the page');
-  return JSON.parse(json) as PageState;
+/** The page data of one kind of page, after checking the page is of that kind. */
+export function pageOf<K extends PageKind>(state: InitialState, kind: K) {
+  expect(state.page.kind).toBe(kind);
+  return state.page as Extract<PageData, { kind: K }>;
 }
 
 /** Fetches a page from the worker, checks its status and reads its state. */
@@ -30,4 +30,24 @@ export async function loadPage(
   expect(response.status).toBe(status);
   const html = await response.text();
   return { response, html, state: stateIn(html) };
+}
+
+/** A page of a known kind, with its typed page data. */
+export async function loadPageOf<K extends PageKind>(
+  path: string,
+  kind: K,
+  options: { status?: number; init?: RequestInit } = {},
+) {
+  const loaded = await loadPage(path, options);
+  return { ...loaded, page: pageOf(loaded.state, kind) };
+}
+
+/** The product cards a page shows in its HTML (what a shopper sees before any script runs). */
+export function cardsIn(html: string): { title: string; href: string }[] {
+  return [
+    ...html.matchAll(/<article class="product-card">.*?<h3><a href="([^"]+)">(.*?)<\/a><\/h3>/gs),
+  ].map((match) => ({
+    href: (match[1] ?? '').replaceAll('&amp;', '&'),
+    title: (match[2] ?? '').replaceAll('&amp;', '&'),
+  }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterOptions } from './filter-options';
+import { filterChoices, filterOptions } from './filter-options';
 import { product } from './test-products';
 
 describe('filterOptions', () => {
@@ -40,5 +40,30 @@ describe('filterOptions', () => {
   it('skips empty values and returns empty lists for an empty catalogue', () => {
     expect(filterOptions([product({ id: '1', brandName: '  ' })]).brand).toEqual([]);
     expect(filterOptions([])).toEqual({ brand: [], flavor: [], strength: [], format: [] });
+  });
+
+  it('counts each value’s products and marks the switched-on ones, in the dialog’s order', () => {
+    const products = [
+      product({ id: '1', brandName: 'Zyn', flavour: 'mint', strength: '3' }),
+      product({ id: '2', brandName: 'Velo', flavour: 'mint' }),
+      product({ id: '3', brandName: 'Zyn', flavour: 'berry' }),
+    ];
+    expect(filterChoices(products, [{ name: 'flavor', values: ['mint'] }])).toEqual([
+      {
+        name: 'brand',
+        values: [
+          { value: 'Velo', count: 1, active: false },
+          { value: 'Zyn', count: 2, active: false },
+        ],
+      },
+      {
+        name: 'flavor',
+        values: [
+          { value: 'berry', count: 1, active: false },
+          { value: 'mint', count: 2, active: true },
+        ],
+      },
+      { name: 'strength', values: [{ value: '3', count: 1, active: false }] },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
-import type { Product } from '../catalogue';
-import { FILTER_ATTRIBUTE, type FilterName } from './filters';
+import type { Listing } from './listing';
+import { FILTER_ATTRIBUTE, FILTER_NAMES, type FilterName } from './filters';
 
 export type FilterOptions = Record<FilterName, string[]>;
 
@@ -32,7 +32,7 @@ const ORDER: Record<FilterName, (a: string, b: string) => number> = {
 };
 
 /** The values each filter can take in a product list, deduplicated and in display order. */
-export function filterOptions(products: readonly Product[]): FilterOptions {
+export function filterOptions(products: readonly Listing[]): FilterOptions {
   const options = {} as FilterOptions;
   for (const name of Object.keys(ORDER) as FilterName[]) {
     const values = new Set<string>();
@@ -43,4 +43,28 @@ export function filterOptions(products: readonly Product[]): FilterOptions {
     options[name] = [...values].sort(ORDER[name]);
   }
   return options;
+}
+
+export interface FilterChoice {
+  name: FilterName;
+  values: { value: string; count: number; active: boolean }[];
+}
+
+/**
+ * The filter dialog's choices: each filter's values in display order, how many of the list's
+ * products have each, and which are switched on. Filters without values are left out.
+ */
+export function filterChoices(
+  products: readonly Listing[],
+  active: readonly { name: FilterName; values: readonly string[] }[],
+): FilterChoice[] {
+  const options = filterOptions(products);
+  return FILTER_NAMES.map((name) => ({
+    name,
+    values: options[name].map((value) => ({
+      value,
+      count: products.filter((product) => FILTER_ATTRIBUTE[name](product)?.trim() === value).length,
+      active: active.some((filter) => filter.name === name && filter.values.includes(value)),
+    })),
+  })).filter((choice) => choice.values.length > 0);
 }

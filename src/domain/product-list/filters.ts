@@ -1,4 +1,4 @@
-import type { Product } from '../catalogue';
+import type { Listing } from './listing';
 
 export const FILTER_NAMES = ['brand', 'format', 'flavor', 'strength'] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];
@@ -9,7 +9,7 @@ export interface ActiveFilter {
 }
 
 /** The product attribute each filter reads. The filter is spelled 'flavor', the attribute 'flavour'. */
-export const FILTER_ATTRIBUTE: Record<FilterName, (product: Product) => string | undefined> = {
+export const FILTER_ATTRIBUTE: Record<FilterName, (product: Listing) => string | undefined> = {
   brand: (product) => product.brandName,
   format: (product) => product.format,
   flavor: (product) => product.flavour,
@@ -21,16 +21,16 @@ export function isFilterName(value: unknown): value is FilterName {
 }
 
 /** A filter without values lets everything through; otherwise the attribute must be one of them. */
-export function passesFilter(product: Product, filter: ActiveFilter): boolean {
+export function passesFilter(product: Listing, filter: ActiveFilter): boolean {
   if (filter.values.length === 0) return true;
   const value = FILTER_ATTRIBUTE[filter.name](product);
   return value !== undefined && filter.values.includes(String(value));
 }
 
-export function filterProducts(
-  products: readonly Product[],
+export function filterProducts<T extends Listing>(
+  products: readonly T[],
   filters: readonly ActiveFilter[],
-): Product[] {
+): T[] {
   return products.filter((product) => filters.every((filter) => passesFilter(product, filter)));
 }
 

@@ -1,4 +1,10 @@
-export { FORMAT_ORDER, filterOptions, type FilterOptions } from './filter-options';
+export {
+  FORMAT_ORDER,
+  filterChoices,
+  filterOptions,
+  type FilterChoice,
+  type FilterOptions,
+} from './filter-options';
 export {
   FILTER_ATTRIBUTE,
   FILTER_NAMES,
@@ -9,10 +15,13 @@ export {
   type ActiveFilter,
   type FilterName,
 } from './filters';
+export { listed, type Listed, type Listing } from './listing';
+export { listingOf } from './listing-of';
 export { readProductListQuery, writeProductListQuery, type ProductListQuery } from './query-params';
 export {
   initialProductListState,
   productListReducer,
+  type ListOrder,
   type ProductListAction,
   type ProductListState,
 } from './reducer';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { initialProductListState, productListReducer, type ProductListAction } from './reducer';
 import { catalogue, ids, product } from './test-products';
 
-const start = () => initialProductListState(catalogue, 20);
+const start = () => initialProductListState(catalogue);
 
 describe('productListReducer', () => {
   it('starts sorted by popularity with every product shown', () => {
@@ -74,7 +74,6 @@ describe('productListReducer', () => {
     expect(state.sortMethod).toBe('popularity');
     expect(state.activeFilters).toEqual([]);
     expect(ids(state.filteredProducts)).toEqual(['y', 'z']);
-    expect(state.pricelist).toBe(20);
   });
 
   it('takes filters and sort from the address', () => {
@@ -85,6 +84,20 @@ describe('productListReducer', () => {
     const state = productListReducer(start(), { type: 'setActiveFiltersFromAddress', search });
     expect(state.sortMethod).toBe('price-desc');
     expect(ids(state.filteredProducts)).toEqual(['b', 'c']);
+  });
+
+  it('keeps a search’s relevance order until a sort is chosen, and resets to popularity', () => {
+    const search = initialProductListState(catalogue, 'relevance');
+    expect(ids(search.filteredProducts)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    const filtered = productListReducer(search, {
+      type: 'setActiveFiltersFromAddress',
+      search: `filters=${encodeURIComponent('[{"name":"brand","values":["Velo"]}]')}`,
+    });
+    expect(filtered.sortMethod).toBe('relevance');
+    expect(ids(filtered.filteredProducts)).toEqual(['a', 'c']);
+    const reset = productListReducer(filtered, { type: 'reset' });
+    expect(reset.sortMethod).toBe('popularity');
+    expect(ids(reset.filteredProducts)).toEqual(['b', 'd', 'e', 'a', 'c']);
   });
 
   it('ignores a garbled address', () => {

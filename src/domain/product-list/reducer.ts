@@ -1,47 +1,53 @@
-import type { Product } from '../catalogue';
 import { filterProducts, type ActiveFilter, type FilterName } from './filters';
+import type { Listing } from './listing';
 import { readProductListQuery } from './query-params';
 import { DEFAULT_SORT, sortProducts, type SortMethod } from './sorting';
 
-export interface ProductListState {
-  pricelist: string | number;
-  sortMethod: SortMethod;
-  /** The source list, in catalogue order. */
-  products: Product[];
+/** A list's order: a sort, or a search's own relevance order (kept as the index gave it). */
+export type ListOrder = SortMethod | 'relevance';
+
+export interface ProductListState<T extends Listing = Listing> {
+  sortMethod: ListOrder;
+  /** The order the list starts in and reads from an address without a sort: popularity, or relevance for a search. */
+  defaultSort: ListOrder;
+  /** The source list, in catalogue (or relevance) order. */
+  products: T[];
   /** What is shown: the source sorted, then filtered. */
-  filteredProducts: Product[];
+  filteredProducts: T[];
   activeFilters: ActiveFilter[];
 }
 
-export type ProductListAction =
-  | { type: 'setProducts'; products: Product[] }
+export type ProductListAction<T extends Listing = Listing> =
+  | { type: 'setProducts'; products: T[] }
   | { type: 'setSort'; sortMethod: SortMethod }
   | { type: 'applyFilters'; filters: ActiveFilter[] }
   | { type: 'updateFilter'; name: FilterName; values: string[] }
   | { type: 'reset' }
   | { type: 'setActiveFiltersFromAddress'; search: string | URLSearchParams };
 
-function derive(state: Omit<ProductListState, 'filteredProducts'>): ProductListState {
-  const sorted = sortProducts(state.products, state.sortMethod, state.pricelist);
+function derive<T extends Listing>(
+  state: Omit<ProductListState<T>, 'filteredProducts'>,
+): ProductListState<T> {
+  const sorted = sortProducts(state.products, state.sortMethod);
   return { ...state, filteredProducts: filterProducts(sorted, state.activeFilters) };
 }
 
-export function initialProductListState(
-  products: Product[],
-  pricelist: string | number,
-): ProductListState {
-  return derive({ pricelist, products, sortMethod: DEFAULT_SORT, activeFilters: [] });
+export function initialProductListState<T extends Listing>(
+  products: T[],
+  defaultSort: ListOrder = DEFAULT_SORT,
+): ProductListState<T> {
+  return derive({ products, sortMethod: defaultSort, defaultSort, activeFilters: [] });
 }
 
-/** The product list's state machine (spec §4). An unknown action is a programming error. */
-export function productListReducer(
-  state: ProductListState,
-  action: ProductListAction,
-): ProductListState {
+/** The product list's state machine. An unknown action is a programming error. */
+export function productListReducer<T extends Listing>(
+  state: ProductListState<T>,
+  action: ProductListAction<T>,
+): ProductListState<T> {
   switch (action.type) {
     case 'setProducts':
       // New source products reset the list.
-      return initialProductListState(action.products, state.pricelist);
+      return initialProductListState(action.products, state.defaultSort);
     case 'setSort':
       return derive({ ...state, sortMethod: action.sortMethod });
     case 'applyFilters':
@@ -56,10 +62,17 @@ export function productListReducer(
       return derive({ ...state, activeFilters });
     }
     case 'reset':
-      return initialProductListState(state.products, state.pricelist);
+      // Filters cleared, sorted by popularity, every product shown.
+      return derive({ ...state, sortMethod: DEFAULT_SORT, activeFilters: [] });
     case 'setActiveFiltersFromAddress': {
-      const { activeFilters, sort } = readProductListQuery(action.search);
-      return derive({ ...state, activeFilters, sortMethod: sort });
+      const params =
+        typeof action.search === 'string' ? new URLSearchParams(action.search) : action.search;
+      const { activeFilters, sort } = readProductListQuery(params);
+      return derive({
+        ...state,
+        activeFilters,
+        sortMethod: params.has('sort') ? sort : state.defaultSort,
+      });
     }
     default: {
       const unknown: { type?: unknown } = action;

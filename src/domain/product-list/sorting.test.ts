@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mapCentraProduct } from '../catalogue';
+import { listingOf } from './listing-of';
 import { isSortMethod, sortProducts } from './sorting';
 import { catalogue, ids } from './test-products';
 
@@ -12,18 +13,18 @@ describe('sortProducts', () => {
     ['alphabetical', ['a', 'b', 'c', 'd', 'e']],
     ['', ['a', 'b', 'c', 'd', 'e']],
   ])('%s', (method, expected) => {
-    expect(ids(sortProducts(catalogue, method, 20))).toEqual(expected);
+    expect(ids(sortProducts(catalogue, method))).toEqual(expected);
   });
 
   it('does not change the list it was given', () => {
     const before = ids(catalogue);
-    sortProducts(catalogue, 'price-desc', 20);
+    sortProducts(catalogue, 'price-desc');
     expect(ids(catalogue)).toEqual(before);
   });
 
   it('compares the representative (10-pack) price of each product', () => {
-    const withTenPack = (id: string, single: number, tenPack: number) =>
-      mapCentraProduct({
+    const withTenPack = (id: string, single: number, tenPack: number) => {
+      const mapped = mapCentraProduct({
         product: id,
         priceAsNumber: single,
         relatedProducts: [
@@ -35,12 +36,18 @@ describe('sortProducts', () => {
           },
         ],
       });
+      return { id, ...listingOf(mapped, 20) };
+    };
     const cheapSingle = withTenPack('cheap-single', 40, 450);
     const cheapBundle = withTenPack('cheap-bundle', 50, 380);
-    expect(ids(sortProducts([cheapSingle, cheapBundle], 'price-asc', 20))).toEqual([
+    expect(ids(sortProducts([cheapSingle, cheapBundle], 'price-asc'))).toEqual([
       'cheap-bundle',
       'cheap-single',
     ]);
+  });
+
+  it('keeps a search’s relevance order', () => {
+    expect(ids(sortProducts(catalogue, 'relevance'))).toEqual(ids(catalogue));
   });
 
   it('knows the sort methods', () => {

@@ -1,15 +1,6 @@
-import { popularityOf, representativePrice, type Product } from '../catalogue';
+import type { Listing } from './listing';
 
 export { DEFAULT_SORT, isSortMethod, SORT_METHODS, type SortMethod } from './sort-methods';
-
-function priceOrUndefined(product: Product, pricelist: string | number): number | undefined {
-  try {
-    return representativePrice(product, pricelist).priceAsNumber;
-  } catch {
-    // An unpriced product cannot be bought; it sorts last instead of breaking the list.
-    return undefined;
-  }
-}
 
 /** Compares with missing values last, whatever the direction. */
 function compareKnownFirst<T>(a: T | undefined, b: T | undefined, order: (a: T, b: T) => number) {
@@ -18,19 +9,15 @@ function compareKnownFirst<T>(a: T | undefined, b: T | undefined, order: (a: T, 
 }
 
 /**
- * Sorts a copy (spec §5): popularity descending, newest by createdAt descending, price
- * ascending or descending by the representative price; any other value keeps the order.
- * Array sort is stable, so ties keep their catalogue order.
+ * Sorts a copy: popularity descending, newest by createdAt descending, price ascending or
+ * descending by the list price (the representative variant's); any other value keeps the
+ * order (a search's relevance). Array sort is stable, so ties keep their catalogue order.
  */
-export function sortProducts(
-  products: readonly Product[],
-  method: string,
-  pricelist: string | number,
-): Product[] {
+export function sortProducts<T extends Listing>(products: readonly T[], method: string): T[] {
   const copy = [...products];
   switch (method) {
     case 'popularity':
-      return copy.sort((a, b) => popularityOf(b) - popularityOf(a));
+      return copy.sort((a, b) => b.popularity - a.popularity);
     case 'newest':
       return copy.sort((a, b) =>
         compareKnownFirst(a.createdAt || undefined, b.createdAt || undefined, (x, y) =>
@@ -40,11 +27,8 @@ export function sortProducts(
     case 'price-asc':
     case 'price-desc': {
       const direction = method === 'price-asc' ? 1 : -1;
-      const prices = new Map(
-        copy.map((product) => [product, priceOrUndefined(product, pricelist)]),
-      );
       return copy.sort((a, b) =>
-        compareKnownFirst(prices.get(a), prices.get(b), (x, y) => direction * (x - y)),
+        compareKnownFirst(a.listPrice, b.listPrice, (x, y) => direction * (x - y)),
       );
     }
     default:

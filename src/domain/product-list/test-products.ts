@@ -1,4 +1,6 @@
-import { mapCentraProduct, type Product } from '../catalogue';
+import { mapCentraProduct } from '../catalogue';
+import type { Listing } from './listing';
+import { listingOf } from './listing-of';
 
 interface Spec {
   id: string;
@@ -11,8 +13,11 @@ interface Spec {
   price?: number;
 }
 
-export function product(spec: Spec): Product {
-  return mapCentraProduct({
+export type ListedProduct = Listing & { id: string };
+
+/** A catalogue product as a list sees it (pricelist 20), mapped as the shop maps Centra's. */
+export function product(spec: Spec): ListedProduct {
+  const mapped = mapCentraProduct({
     product: spec.id,
     name: `Product ${spec.id}`,
     brandName: spec.brandName,
@@ -23,10 +28,11 @@ export function product(spec: Spec): Product {
     createdAt: spec.createdAt,
     priceAsNumber: spec.price,
   });
+  return { id: mapped.id, ...listingOf(mapped, 20) };
 }
 
 /** A small catalogue covering every filter attribute, including gaps. */
-export const catalogue: Product[] = [
+export const catalogue: ListedProduct[] = [
   product({
     id: 'a',
     brandName: 'Velo',
@@ -69,4 +75,4 @@ export const catalogue: Product[] = [
   product({ id: 'e', brandName: 'zyn', popularity: '120', createdAt: '2025-01-01 10:00:00' }),
 ];
 
-export const ids = (products: readonly Product[]) => products.map((p) => p.id);
+export const ids = (products: readonly { id: string }[]) => products.map((p) => p.id);

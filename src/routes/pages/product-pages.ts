@@ -1,9 +1,9 @@
 import type { InitialState } from '../../contract/initial-state';
 import { CURRENT_MARKET_CATEGORY_ID, type Product } from '../../domain/catalogue';
-import { readProductListQuery } from '../../domain/product-list';
+import { DEFAULT_SORT } from '../../domain/product-list';
 import { pageState } from '../../render/page-state';
-import { marketPrices } from '../../render/product-cards';
-import { listProducts, productListData } from '../../render/views/product-list';
+import { marketPrices, productCard } from '../../render/product-cards';
+import { listedCards, productListData } from '../../render/views/product-list';
 import { productPageData } from '../../render/views/product-page';
 import type { PageContext } from './page-context';
 
@@ -23,24 +23,28 @@ async function listPage(
   listPath: string,
 ): Promise<InitialState> {
   const { request, input, url } = context;
-  const query = readProductListQuery(url.searchParams);
   const words = url.searchParams.get('q') ?? '';
   const found = await searchIds(context, words);
   const scope = found
     ? found.flatMap((id) => products.find((product) => product.id === id) ?? [])
     : products;
-  // Search keeps the index's relevance order unless the shopper picked a sort.
-  const keepRelevance = found !== undefined && !url.searchParams.has('sort');
-  const listed = listProducts(scope, query, request.market.pricelist, keepRelevance);
-  return pageState(
-    input,
-    productListData(request, scope, listed, { heading, listPath, query, words }),
+  const page = productListData(
+    request,
+    scope.map((product) => productCard(request, product)),
     {
-      title: `${heading} | ${input.config.shopName}`,
-      description: `${heading}: ${listed.length} products.`,
-      canonicalPath: listPath,
+      heading,
+      listPath,
+      // A search keeps the index's relevance order until the shopper picks a sort.
+      defaultSort: found ? 'relevance' : DEFAULT_SORT,
+      address: url.search,
+      words,
     },
   );
+  return pageState(input, page, {
+    title: `${heading} | ${input.config.shopName}`,
+    description: `${heading}: ${listedCards(page).length} products.`,
+    canonicalPath: listPath,
+  });
 }
 
 /** Other stores' prices: a nice-to-have, so the page is shown without them when they fail. */

@@ -1,10 +1,7 @@
 import { exports } from 'cloudflare:workers';
 import { createCatalogueClient } from '../../../src/adapters/checkout/catalogue-client';
 import { CheckoutApiError } from '../../../src/contract/checkout-api/checkout-api-error';
-import {
-  createCheckoutClient,
-  type TokenStorage,
-} from '../../../client/api/checkout-client';
+import { createCheckoutClient, type TokenStorage } from '../../../client/api/checkout-client';
 
 export const ORIGIN = 'http://localhost';
 export const BASE = `${ORIGIN}/_local/checkout-api`;

@@ -1,4 +1,4 @@
-import type { SeedCategory, SeedPrice, SeedProduct } from '../seed/seed-types';
+import type { SeedCategory, SeedPrice, SeedProduct, ProductTranslation } from '../seed/seed-types';
 
 /** A product as read from D1: the seed document plus its live stock and brand. */
 export interface ProductRecord {
@@ -13,6 +13,8 @@ export interface ProductRecord {
   /** Whether the family is sold on preorder when out of stock. */
   preorder: boolean;
   prices: Record<number, SeedPrice>;
+  /** What the read's language says differently from English (none for English). */
+  translation: ProductTranslation;
 }
 
 export interface CatalogueContext {

@@ -19,8 +19,27 @@ export interface ProductView {
   relatedProducts: boolean;
 }
 
-function textsFor(seed: SeedProduct, language: string) {
-  return { ...seed.texts, ...(seed.translations[language] ?? {}) };
+/**
+ * A product's texts in the read's language: a multipack shows its single can's texts, and
+ * its own name; what a language has not translated reads in English.
+ */
+function textsFor(record: ProductRecord, context: CatalogueContext) {
+  const { seed } = record;
+  const single = seed.bundle ? context.products.get(seed.bundle.baseProductId) : undefined;
+  const english = seed.texts ?? single?.seed.texts;
+  if (!english) throw new Error(`product ${seed.id} has no texts and no single can`);
+  const facts = single?.seed ?? seed;
+  const { packs, ...translated } = (single ?? record).translation;
+  const packName = seed.bundle ? packs?.[String(seed.bundle.quantity)] : undefined;
+  return {
+    ...english,
+    contentPerPackageText: facts.contentPerPackageText,
+    portionsPerPackageText: facts.portionsPerPackageText,
+    nicotineRatioText: facts.nicotineRatioText,
+    ...translated,
+    name: packName?.name ?? seed.name,
+    variantName: packName?.variantName ?? seed.variantName,
+  };
 }
 
 function priceFields(record: ProductRecord, pricelistId: number) {
@@ -119,7 +138,7 @@ export function productJson(
   withRelated = true,
 ): Record<string, unknown> {
   const { seed } = record;
-  const texts = textsFor(seed, view.language);
+  const texts = textsFor(record, context);
   const categories = seed.categoryIds.flatMap((id) => {
     const category = context.categories.get(id);
     return category
@@ -147,14 +166,14 @@ export function productJson(
       : priceFields(record, view.pricelist);
   return {
     product: String(seed.id),
-    name: seed.name,
+    name: texts.name,
     uri: seed.uri,
     sku: seed.sku,
     productSku: seed.sku,
     brand: String(record.brand.id),
     brandName: record.brand.name,
     brandUri: record.brand.uri,
-    variantName: seed.variantName,
+    variantName: texts.variantName,
     countryOrigin: 'SE',
     excerpt: texts.excerpt,
     excerptHtml: `<p>${escapeHtml(texts.excerpt)}</p>`,
@@ -198,10 +217,10 @@ export function productJson(
     flavour: seed.flavour,
     strength: seed.strength,
     format: seed.format,
-    content_per_package_text: seed.contentPerPackageText,
-    portions_per_package_text: seed.portionsPerPackageText,
+    content_per_package_text: texts.contentPerPackageText,
+    portions_per_package_text: texts.portionsPerPackageText,
     nicotine_per_package: seed.nicotinePerPackage,
-    nicotine_ratio_text: seed.nicotineRatioText,
+    nicotine_ratio_text: texts.nicotineRatioText,
     popularity_text: String(seed.popularity),
     ...(seed.offerText ? { offer_text: seed.offerText } : {}),
     dp_seo_description: texts.seoDescription,

@@ -48,7 +48,9 @@ async function listProducts(api: ApiState, query: ProductQuery, view: ReturnType
     loadCategories(api.db),
   ]);
   const result = runProductQuery(index, query, categories);
-  const context = result.ids.length ? await loadContext(api.db, result.ids, api.origin) : null;
+  const context = result.ids.length
+    ? await loadContext(api.db, result.ids, api.origin, view.language)
+    : null;
   const products = result.ids.flatMap((id) => {
     const record = context?.products.get(id);
     return record && context ? [productJson(record, context, view)] : [];
@@ -103,7 +105,7 @@ export const catalogueRoutes = new Hono<CheckoutApiEnv>()
     const id = c.req.param('product');
     if (!/^\d+$/.test(id)) throw new ApiFailure(404, { product: 'not found' });
     const view = viewOf(c, {});
-    const context = await loadContext(api.db, [Number(id)], api.origin);
+    const context = await loadContext(api.db, [Number(id)], api.origin, view.language);
     const record = context.products.get(Number(id));
     if (!record || !record.seed.markets.includes(api.session.market)) {
       throw new ApiFailure(404, { product: 'not found' });
@@ -119,7 +121,7 @@ export const catalogueRoutes = new Hono<CheckoutApiEnv>()
       const { categoryUri, productUri } = splitProductPath(uri);
       const id = await productIdByUri(api.db, productUri);
       if (id !== null) {
-        const context = await loadContext(api.db, [id], api.origin);
+        const context = await loadContext(api.db, [id], api.origin, view.language);
         const record = context.products.get(id)!;
         const inCategory =
           categoryUri === null ||

@@ -90,7 +90,7 @@ describe('generateCatalogue', () => {
       expect(Number.isInteger(product.popularity)).toBe(true);
       expect(product.popularity).toBeGreaterThanOrEqual(0);
       expect(product.popularity).toBeLessThanOrEqual(1000);
-      expect(product.texts.metaDescription.length).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
+      expect(product.texts?.metaDescription.length).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
       expect(product.translations.sv?.description).toBeTruthy();
       expect(product.translations.de?.excerpt).toBeTruthy();
     }

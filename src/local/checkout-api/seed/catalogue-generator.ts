@@ -19,13 +19,13 @@ import {
   SINGLE_CANS_CATEGORY_ID,
   STRENGTH_CATEGORY_IDS,
 } from './categories';
-import { FLAVOUR_VARIANT_WORDS, type VariantWord } from './product-copy/copy-language';
+import { FLAVOUR_VARIANT_WORDS, type Offer, type VariantWord } from './product-copy/copy-language';
 import { productCopy } from './product-copy/product-copy';
 import { createRandom, type Random } from './random';
 import type { SeedBrand, SeedCatalogue, SeedPrice, SeedProduct } from './seed-types';
 
 /** Bump by hand whenever the generator's output changes: the local API reseeds on a new version. */
-export const CATALOGUE_VERSION = '2026-11-23.3';
+export const CATALOGUE_VERSION = '2026-11-23.4';
 
 const SEED = 20261123;
 const FIRST_SINGLE_ID = 1001;
@@ -118,7 +118,7 @@ interface Draft {
   baseSek: number;
   tags: Set<ProductTag>;
   saleDiscount: number;
-  offerText?: string;
+  offer?: Offer;
   stock: number;
   outOfStockBehavior: SeedProduct['outOfStockBehavior'];
   discontinued: boolean;
@@ -359,13 +359,16 @@ function assignReplacements(drafts: Draft[], random: Random): void {
 
 function assignOffers(draft: Draft, random: Random): void {
   if (draft.tags.has('30percent')) {
-    draft.offerText = random.pick(['30 % off – while stocks last', '30 % off the single can']);
+    draft.offer = random.pick<Offer>([
+      { kind: 'thirty-percent-while-stocks-last' },
+      { kind: 'thirty-percent-single-can' },
+    ]);
   } else if (draft.tags.has('campaign')) {
     const tenPack = draft.packs.find((pack) => pack.quantity === REPRESENTATIVE_BUNDLE_QUANTITY);
-    draft.offerText = random.pick([
-      `${draft.saleDiscount} % off this week`,
-      `Campaign price: ${draft.saleDiscount} % off`,
-      `Buy 10, save ${tenPack?.discount ?? draft.saleDiscount} %`,
+    draft.offer = random.pick<Offer>([
+      { kind: 'percent-off-this-week', percent: draft.saleDiscount },
+      { kind: 'campaign-price', percent: draft.saleDiscount },
+      { kind: 'buy-ten-save', percent: tenPack?.discount ?? draft.saleDiscount },
     ]);
   }
 }
@@ -379,16 +382,20 @@ function categoryIds(draft: Draft): number[] {
 
 function singleProduct(draft: Draft): SeedProduct {
   const tags = [...draft.tags].sort();
-  const { texts, translations } = productCopy({
-    name: draft.name,
-    brand: draft.brand.name,
-    flavour: draft.flavour,
-    variant: draft.variant,
-    strength: draft.strength,
-    format: draft.format,
-    nicotineMg: draft.nicotineMg,
-    pouches: draft.pouches,
-  });
+  const { texts, offerText, facts, translations } = productCopy(
+    {
+      name: draft.name,
+      brand: draft.brand.name,
+      flavour: draft.flavour,
+      variant: draft.variant,
+      strength: draft.strength,
+      format: draft.format,
+      nicotineMg: draft.nicotineMg,
+      pouches: draft.pouches,
+    },
+    draft.offer,
+    draft.packs.map((pack) => pack.quantity),
+  );
   return {
     id: draft.id,
     uri: draft.uri,
@@ -404,11 +411,11 @@ function singleProduct(draft: Draft): SeedProduct {
     modifiedAt: centraDate(draft.modified),
     popularity: draft.popularity,
     tags,
-    ...(draft.offerText ? { offerText: draft.offerText } : {}),
-    contentPerPackageText: `${draft.pouches} pouches`,
-    portionsPerPackageText: `${draft.pouches} portions`,
+    ...(offerText ? { offerText } : {}),
+    contentPerPackageText: facts.contentPerPackageText ?? '',
+    portionsPerPackageText: facts.portionsPerPackageText ?? '',
     nicotinePerPackage: `${draft.nicotineMg * draft.pouches} mg`,
-    nicotineRatioText: `${draft.nicotineMg} mg/pouch`,
+    nicotineRatioText: facts.nicotineRatioText ?? '',
     outOfStockBehavior: draft.outOfStockBehavior,
     texts,
     translations,
@@ -423,8 +430,10 @@ function singleProduct(draft: Draft): SeedProduct {
 }
 
 function packProducts(single: SeedProduct, draft: Draft, byId: Map<number, Draft>): SeedProduct[] {
+  // A pack is sold with its single can's texts (read from the single); only its name differs.
+  const { texts: _texts, ...shared } = single;
   return draft.packs.map((pack) => ({
-    ...single,
+    ...shared,
     id: pack.id,
     uri: `${single.uri}-${pack.quantity}-pack`,
     name: `${single.name} ${pack.quantity}-pack`,
@@ -432,10 +441,8 @@ function packProducts(single: SeedProduct, draft: Draft, byId: Map<number, Draft
     sku: `${single.sku}-${pack.quantity}P`,
     categoryIds: [MULTIPACKS_CATEGORY_ID],
     tags: [...single.tags],
-    texts: { ...single.texts },
-    translations: Object.fromEntries(
-      Object.entries(single.translations).map(([language, texts]) => [language, { ...texts }]),
-    ),
+    // Its name in other languages is its single can's to give (translations.packs).
+    translations: {},
     markets: [...single.markets],
     prices: packPrices(single.prices, pack),
     stock: 0,

@@ -30,7 +30,7 @@ export interface SeedCategory {
   metaDescription: string;
 }
 
-/** Texts that may be translated; English is always complete. */
+/** A single can's texts; its multipacks show them too. English is always complete. */
 export interface ProductTexts {
   excerpt: string;
   description: string;
@@ -39,6 +39,17 @@ export interface ProductTexts {
   /** Shop attributes dp_seo_description and dp_seo_excerpt. */
   seoDescription: string;
   seoExcerpt: string;
+}
+
+/** What one language says differently from English, for a product. */
+export interface ProductTranslation extends Partial<ProductTexts> {
+  /** A single can's multipacks by their size: name and variant name ("… 10er-Pack"). */
+  packs?: Record<string, { name: string; variantName: string }>;
+  contentPerPackageText?: string;
+  portionsPerPackageText?: string;
+  nicotineRatioText?: string;
+  /** The offer's words on the product, where it has one (offerText stays the offer's key). */
+  offerText?: string;
 }
 
 /** Prices including VAT, in the pricelist's currency. */
@@ -73,8 +84,9 @@ export interface SeedProduct {
   nicotineRatioText: string;
   /** What the shop offers when sold out: a preorder or a stock notification. */
   outOfStockBehavior: 'preorder' | 'notify';
-  texts: ProductTexts;
-  translations: Partial<Record<string, Partial<ProductTexts>>>;
+  /** A single can's texts; a multipack shows its single can's. */
+  texts?: ProductTexts;
+  translations: Partial<Record<string, ProductTranslation>>;
   /** Market ids the product is sold in. */
   markets: number[];
   /** Keyed by pricelist id; every pricelist in fixtures/pricelists.ts has an entry. */

@@ -89,7 +89,12 @@ export async function priceSelection(api: ApiState): Promise<PricedSelection> {
       ])
     : [null, [], []];
   const context = lineRows.length
-    ? await loadContext(db, [...new Set(lineRows.map((line) => line.product_id))], api.origin)
+    ? await loadContext(
+        db,
+        [...new Set(lineRows.map((line) => line.product_id))],
+        api.origin,
+        session.language,
+      )
     : null;
   const view = {
     pricelist: session.pricelist,

@@ -1,6 +1,6 @@
 import type { CategoryInfo, IndexRow } from '../catalogue/product-query';
 import type { CatalogueContext, ProductRecord } from '../catalogue/product-record';
-import type { SeedCategory, SeedPrice, SeedProduct } from '../seed/seed-types';
+import type { ProductTranslation, SeedCategory, SeedPrice, SeedProduct } from '../seed/seed-types';
 
 interface IndexQueryRow {
   id: number;
@@ -102,11 +102,15 @@ interface RecordRow {
   quantity: number;
   preorder: number;
   prices: string;
+  translation: string | null;
 }
 
+// ?2 is the read's language: only that language's texts are loaded.
 const RECORD_COLUMNS = `
   p.document, b.id AS brand_id, b.name AS brand_name, b.uri AS brand_uri, i.item, i.size_id,
   i.units, s.quantity, p.preorder,
+  (SELECT t.texts FROM product_texts t WHERE t.product_id = p.id AND t.language = ?2)
+    AS translation,
   (SELECT json_group_object(pp.pricelist, json_object('price', pp.price,
      'priceBeforeDiscount', pp.price_before_discount))
    FROM product_prices pp WHERE pp.product_id = p.id) AS prices
@@ -125,6 +129,7 @@ function toRecord(row: RecordRow): ProductRecord {
     units: row.units,
     preorder: row.preorder === 1,
     prices: JSON.parse(row.prices ?? '{}') as Record<number, SeedPrice>,
+    translation: JSON.parse(row.translation ?? '{}') as ProductTranslation,
   };
 }
 
@@ -136,6 +141,7 @@ export async function loadContext(
   db: D1Database,
   ids: readonly number[],
   mediaOrigin: string,
+  language: string,
 ): Promise<CatalogueContext> {
   const idsJson = JSON.stringify(ids);
   const [records, categories] = await Promise.all([
@@ -151,7 +157,7 @@ export async function loadContext(
             OR p.id IN (SELECT id FROM replacements)
             OR p.family_id IN (SELECT family_id FROM products WHERE id IN (SELECT id FROM replacements))`,
       )
-      .bind(idsJson)
+      .bind(idsJson, language)
       .all<RecordRow>(),
     loadCategories(db),
   ]);

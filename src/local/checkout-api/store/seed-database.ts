@@ -15,6 +15,7 @@ const TABLES_IN_DELETE_ORDER = [
   'customers',
   'selections',
   'product_prices',
+  'product_texts',
   'items',
   'stock',
   'products',
@@ -26,7 +27,7 @@ const TABLES_IN_DELETE_ORDER = [
 ];
 
 // D1 caps a bound value at 2 MB; rows go in as JSON arrays well below that.
-const CHUNK = 150;
+const CHUNK = 100;
 
 function chunks<T>(rows: readonly T[]): T[][] {
   const result: T[][] = [];
@@ -99,7 +100,8 @@ function catalogueStatements(db: D1Database, catalogue: SeedCatalogue): D1Prepar
         markets: JSON.stringify(product.markets),
         categoryIds: JSON.stringify(product.categoryIds),
         searchText: searchText(product, brandNames.get(product.brandId) ?? ''),
-        document: JSON.stringify(product),
+        // Translations live in product_texts: a read loads only its own language's.
+        document: JSON.stringify({ ...product, translations: {} }),
         item: `${product.id}-1`,
         stockItem: `${familyIdOf(product)}-1`,
         units: product.bundle?.quantity ?? 1,
@@ -132,6 +134,22 @@ function catalogueStatements(db: D1Database, catalogue: SeedCatalogue): D1Prepar
            WHERE value ->> '$.item' = value ->> '$.stockItem'`,
         )
         .bind(json),
+      db
+        .prepare(
+          `INSERT INTO product_texts (product_id, language, texts)
+           SELECT value ->> '$.id', value ->> '$.language', value ->> '$.texts' FROM json_each(?1)`,
+        )
+        .bind(
+          JSON.stringify(
+            chunk.flatMap((product) =>
+              Object.entries(product.translations).map(([language, texts]) => ({
+                id: product.id,
+                language,
+                texts: JSON.stringify(texts),
+              })),
+            ),
+          ),
+        ),
       db
         .prepare(
           `INSERT INTO product_prices (product_id, pricelist, price, price_before_discount)

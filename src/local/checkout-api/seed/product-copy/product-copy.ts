@@ -1,6 +1,6 @@
 import type { Language } from '../../../../domain/markets';
-import type { ProductTexts } from '../seed-types';
-import type { CopyInput, ProductCopyLanguage } from './copy-language';
+import type { ProductTexts, ProductTranslation } from '../seed-types';
+import type { CopyInput, Offer, ProductCopyLanguage } from './copy-language';
 import { cs } from './cs';
 import { da } from './da';
 import { de } from './de';
@@ -53,17 +53,58 @@ export function textsIn(language: ProductCopyLanguage, input: CopyInput): Produc
   };
 }
 
-/** A single can's texts: English, and every other language's as translations. */
-export function productCopy(input: CopyInput): {
+/** A single can's texts and facts: English, and every other language's as translations. */
+export function productCopy(
+  input: CopyInput,
+  offer: Offer | undefined,
+  packSizes: readonly number[],
+): {
   texts: ProductTexts;
-  translations: Partial<Record<string, Partial<ProductTexts>>>;
+  offerText: string | undefined;
+  facts: Pick<
+    ProductTranslation,
+    'contentPerPackageText' | 'portionsPerPackageText' | 'nicotineRatioText'
+  >;
+  translations: Partial<Record<string, ProductTranslation>>;
 } {
+  const factsIn = (language: ProductCopyLanguage) => ({
+    contentPerPackageText: language.pouchesPerCan(input.pouches),
+    portionsPerPackageText: language.portionsPerCan(input.pouches),
+    nicotineRatioText: language.nicotinePerPouch(input.nicotineMg),
+  });
   return {
     texts: textsIn(en, input),
+    offerText: offer ? en.offerText(offer) : undefined,
+    facts: factsIn(en),
     translations: Object.fromEntries(
       Object.entries(PRODUCT_COPY)
         .filter(([code]) => code !== 'en')
-        .map(([code, language]) => [code, textsIn(language, input)]),
+        .map(([code, language]) => [
+          code,
+          {
+            ...textsIn(language, input),
+            ...factsIn(language),
+            ...(offer ? { offerText: language.offerText(offer) } : {}),
+            ...(packSizes.length ? { packs: packNames(language, input.name, packSizes) } : {}),
+          },
+        ]),
     ),
   };
+}
+
+/** The names of a single can's multipacks, by size, in one language. */
+export function packNames(
+  language: ProductCopyLanguage,
+  singleName: string,
+  sizes: readonly number[],
+) {
+  return Object.fromEntries(
+    sizes.map((quantity) => [
+      String(quantity),
+      {
+        name: language.packName(singleName, quantity),
+        variantName: language.packVariant(quantity),
+      },
+    ]),
+  );
 }
