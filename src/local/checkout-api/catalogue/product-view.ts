@@ -2,7 +2,6 @@ import { PRICELISTS, pricelistById } from '../fixtures/pricelists';
 import { currencyFormatOf } from '../fixtures/currency-formats';
 import { escapeHtml } from '../http/markup';
 import { moneyPair } from '../selection/money';
-import type { SeedProduct } from '../seed/seed-types';
 import {
   familyIdOf,
   isAvailable,
