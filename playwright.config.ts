@@ -31,8 +31,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    // A visitor from a country the shop ships to; the notice for others is tested on its own.
-    command: 'npm run dev -- --var DEV_COUNTRY:GB',
+    // A visitor from a country the shop ships to (the notice for others is tested on its own),
+    // and a marketing script that the tests serve themselves (support/hydrated.ts).
+    command:
+      'npm run dev -- --var DEV_COUNTRY:GB --var PUBLIC_MARKETING_SCRIPT_URL:https://tracker.test/marketing.js',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -128,6 +128,19 @@ test.describe('buying', () => {
     await page.waitForURL('**/sv/receipt');
     await expect(page.getByTestId('order-number')).toHaveText(/^\d+$/);
     await expect(page.getByRole('main').getByText(/5-pack/)).toBeVisible();
+    // The marketing tracker, loaded after the age gate, is told the order's value in SEK once
+    // its script is ready (the shop waits for its global).
+    const orderNumber = await page.getByTestId('order-number').textContent();
+    const total = Number(
+      ((await page.getByRole('main').getByTestId('grand-total').textContent()) ?? '')
+        .replace(/[^\d.,]/g, '')
+        .replace(',', '.'),
+    );
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { klaviyo?: unknown[] }).klaviyo))
+      .toEqual([
+        ['track', 'Placed Order', { OrderId: orderNumber, $value: total, currency: 'SEK' }],
+      ]);
   });
 
   test('a visitor who only browses gets no session until the first shop action', async ({
@@ -158,6 +171,27 @@ test.describe('buying', () => {
     await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
     const drawer = await openCart(page);
     await expect(drawer.getByText(title, { exact: true })).toBeVisible();
+  });
+
+  test('removes every line at once, in one batch update', async ({ page }) => {
+    await addToCart(page, PRODUCT, 3);
+    await addToCart(page, OTHER_PRODUCT);
+    await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+    const drawer = await openCart(page);
+    const batch = page.waitForRequest(
+      (request) =>
+        request.method() === 'PUT' && request.url().endsWith('/_local/checkout-api/items'),
+    );
+    await drawer.getByRole('button', { name: 'Remove all' }).click();
+    expect((await batch).postDataJSON()).toEqual({
+      lines: [
+        { line: expect.any(String), quantity: 0 },
+        { line: expect.any(String), quantity: 0 },
+      ],
+    });
+    await expect(drawer.getByText('Your cart is empty.')).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
   });
 
   test('the cart survives a reload', async ({ page }) => {

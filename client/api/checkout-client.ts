@@ -1,3 +1,4 @@
+import { DEFAULT_QUANTITY } from '../../src/domain/catalogue/constants';
 import { CheckoutApiError } from '../../src/contract/checkout-api/checkout-api-error';
 import { createRequester, path, type FetchLike } from '../../src/contract/checkout-api/request';
 import {
@@ -82,7 +83,7 @@ export function createCheckoutClient(options: {
     selection: () => request('GET', 'selection', S),
     addItem: (
       item: string,
-      quantity = 1,
+      quantity = DEFAULT_QUANTITY,
       details: { productUrl?: string; comment?: string } = {},
     ) => request('POST', path`items/${item}/quantity/${quantity}`, S, details),
     removeLine: (line: string) => request('DELETE', path`lines/${line}`, S),

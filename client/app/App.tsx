@@ -1,3 +1,4 @@
+import { useHydrateAtoms } from 'jotai/utils';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { AgeGate } from '../components/AgeGate';
 import { Footer } from '../components/Footer';
@@ -12,11 +13,14 @@ import { isShopperPage } from '../../src/contract/page-kinds';
 import type { PageView } from './page-views';
 import { ShopProvider } from '../shop/shop-context';
 import { ShopSession } from '../shop/ShopSession';
+import { limitedHeaderAtom } from '../state/ui-flags';
 
 // The drawer and its cart logic load after the page is interactive, outside its start-up JavaScript.
 const CartDrawer = lazy(() => import('../components/CartDrawer'));
 
 export function App({ state, PageView }: { state: InitialState; PageView: PageView }) {
+  // The checkout's header is limited from the first render, on the server as in the browser.
+  useHydrateAtoms([[limitedHeaderAtom, state.page.kind === 'checkout']]);
   const scripts = state.config.scripts;
   useEffect(() => {
     // A stable marker for tests and monitoring that the page is interactive.

@@ -57,7 +57,9 @@ export const PAGE_VIEWS: Record<PageKind, () => Promise<PageView>> = {
     ),
   receipt: () =>
     import('../pages/ReceiptPage').then((m) =>
-      view('receipt', (p, s) => <m.ReceiptPage page={p} layout={s.layout} />),
+      view('receipt', (p, s) => (
+        <m.ReceiptPage page={p} layout={s.layout} scripts={s.config.scripts} />
+      )),
     ),
   account: () =>
     import('../pages/AccountPage').then((m) =>

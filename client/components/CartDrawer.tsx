@@ -1,10 +1,10 @@
-import { useAtom, useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
 import { useT } from '../i18n/i18n-context';
 import { cartLineOf, freeShippingOf } from '../shop/cart-lines';
 import { useShop } from '../shop/shop-context';
 import { cartAtom } from '../state/cart-state';
-import { cartOpenAtom } from '../state/ui-flags';
+import { cartOpenAtom, toastAtom } from '../state/ui-flags';
 import { CartLines } from './cart/CartLines';
 import { CartTotals } from './cart/CartTotals';
 import { VoucherForm } from './cart/VoucherForm';
@@ -58,6 +58,7 @@ export default function CartDrawer({
             </p>
           )}
           <CartLines lines={items.map(cartLineOf)} />
+          {items.length > 1 && <RemoveAllLines lines={items.map((item) => item.line)} />}
           <VoucherForm />
           <CartTotals totals={selection.selection.totals} />
           <a className="button primary checkout-link" href={checkoutHref}>
@@ -66,5 +67,28 @@ export default function CartDrawer({
         </>
       )}
     </ModalDialog>
+  );
+}
+
+/** Empties the cart in one batch update of its lines. */
+function RemoveAllLines({ lines }: { lines: string[] }) {
+  const t = useT();
+  const shop = useShop();
+  const setToast = useSetAtom(toastAtom);
+  const [busy, setBusy] = useState(false);
+  const removeAll = async () => {
+    setBusy(true);
+    try {
+      await (await shop()).updateItems({ lines: lines.map((line) => ({ line, quantity: 0 })) });
+    } catch {
+      setToast({ kind: 'error', message: t('generic') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="link-button" disabled={busy} onClick={() => void removeAll()}>
+      {t('removeAllLines')}
+    </button>
   );
 }

@@ -2,7 +2,13 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import type { LayoutData } from '../../src/contract/layout-data';
 import { useT } from '../i18n/i18n-context';
 import { cartCountAtom } from '../state/cart-state';
-import { cartOpenAtom, localeDialogOpenAtom } from '../state/ui-flags';
+import {
+  accountDialogOpenAtom,
+  cartOpenAtom,
+  limitedHeaderAtom,
+  localeDialogOpenAtom,
+} from '../state/ui-flags';
+import { AccountDialog } from './AccountDialog';
 import { ColorModeToggle } from './ColorModeToggle';
 import { BagIcon, GlobeIcon, PersonIcon } from './icons';
 import { LocaleDialog } from './LocaleDialog';
@@ -24,6 +30,19 @@ export function Header({
   const count = useAtomValue(cartCountAtom);
   const openLocales = useSetAtom(localeDialogOpenAtom);
   const openCart = useSetAtom(cartOpenAtom);
+  const openAccount = useSetAtom(accountDialogOpenAtom);
+  // The checkout keeps the shopper on the order: its header is only the shop's name.
+  if (useAtomValue(limitedHeaderAtom)) {
+    return (
+      <header className="site-header limited">
+        <a className="logo" href={layout.homeHref}>
+          {shopName}
+        </a>
+        <p className="muted">{t('secureCheckout')}</p>
+        <a href={layout.productsHref}>{t('continueShopping')}</a>
+      </header>
+    );
+  }
   return (
     <header className="site-header">
       <a className="logo" href={layout.homeHref}>
@@ -50,7 +69,14 @@ export function Header({
         <button type="button" aria-label={t('changeCountry')} onClick={() => openLocales(true)}>
           <GlobeIcon />
         </button>
-        <a href={layout.accountHref} className="account-link">
+        <a
+          href={layout.accountHref}
+          className="account-link"
+          onClick={(event) => {
+            event.preventDefault();
+            openAccount(true);
+          }}
+        >
           <PersonIcon />
           <span className="wide-label">{t('account')}</span>
         </a>
@@ -66,6 +92,7 @@ export function Header({
         <ColorModeToggle />
       </div>
       <LocaleDialog markets={layout.markets} current={language} />
+      <AccountDialog layout={layout} />
     </header>
   );
 }

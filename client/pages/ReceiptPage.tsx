@@ -12,18 +12,34 @@ import { rememberGclid } from '../state/order-tracking';
 import { firstTimeFor, marketingValueSek, purchaseEvent } from '../shop/purchase-event';
 import { useShop } from '../shop/shop-context';
 import { FormAlert } from '../components/FormAlert';
+import type { PublicConfig } from '../../src/contract/public-config';
+import { trackMarketing } from '../scripts/marketing-tracker';
 
 type Order = OrderResponse['order'];
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; order: Order };
 
-/** Sends the purchase to the shop's log once per order; a failure is only warned (spec §7). */
-function reportPurchase(order: Order, local: Storage, session: Storage) {
+/**
+ * Reports the purchase once per order: to the shop's log, the tag manager's data layer and the
+ * marketing tracker (its value in SEK); a failure is only warned.
+ */
+function reportPurchase(
+  order: Order,
+  local: Storage,
+  session: Storage,
+  scripts: PublicConfig['scripts'],
+) {
   if (!firstTimeFor(order.order, local)) return;
   const clickId = rememberGclid(new URL(window.location.href), session);
   const event = purchaseEvent(order, window.location.host, clickId);
   const value = marketingValueSek(order);
   const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
   layer.push({ event: 'purchase', transaction_id: order.order, value_sek: value });
+  if (value !== undefined)
+    void trackMarketing(scripts, 'Placed Order', {
+      OrderId: order.order,
+      $value: value,
+      currency: 'SEK',
+    });
   void postToShop('/api/logflare', event)
     .then((response) => {
       if (!response.ok) console.warn('purchase event refused', response.status);
@@ -38,9 +54,11 @@ function reportPurchase(order: Order, local: Storage, session: Storage) {
 export function ReceiptPage({
   page,
   layout,
+  scripts,
 }: {
   page: Extract<PageData, { kind: 'receipt' }>;
   layout: LayoutData;
+  scripts: PublicConfig['scripts'];
 }) {
   const t = useT();
   const shop = useShop();
@@ -68,14 +86,14 @@ export function ReceiptPage({
       }
       setSignedIn(Boolean(response.loggedIn));
       setLoaded({ state: 'ready', order: response.order });
-      reportPurchase(response.order, actions.storage.local, actions.storage.session);
+      reportPurchase(response.order, actions.storage.local, actions.storage.session, scripts);
       // The order used up the old selection: start the new one so the cart shows empty.
       void actions.restart();
     })();
     return () => {
       cancelled = true;
     };
-  }, [page.returnFields, shop]);
+  }, [page.returnFields, shop, scripts]);
 
   if (loaded.state === 'loading') {
     return (

@@ -116,6 +116,9 @@ export function createShopActions(settings: ShopSettings & { store: Store }) {
     removeLine: (line: string) => run('remove-line', () => client.removeLine(line)),
     setLineQuantity: (line: string, quantity: number) =>
       run('line-quantity', () => client.setLineQuantity(line, quantity)),
+    /** Several lines (and items) changed in one call; a quantity of 0 removes a line. */
+    updateItems: (body: Parameters<typeof client.updateItems>[0]) =>
+      run('batch-update', () => client.updateItems(body)),
     setPaymentMethod: (method: string) =>
       run('payment-method', () => client.setPaymentMethod(method)),
     setShippingMethod: (method: string) =>

@@ -65,8 +65,6 @@ export function itemCount(selection: SelectionResponse | null): number {
 }
 
 export const cartAtom = atom<CartState>(EMPTY_CART);
-/** Whether the selection has been read on this page yet (the count is unknown before). */
-export const cartLoadedAtom = atom((get) => get(cartAtom).selection !== null);
 export const cartCountAtom = atom((get) => itemCount(get(cartAtom).selection));
 /**
  * Every product the shopper's selections have carried, by product id: lines keep their

@@ -42,6 +42,26 @@ describe('shopper storage (spec §3)', () => {
     expect(storedCustomer(store)).toBeNull();
   });
 
+  it('falls back to the stored country, then the location defaults, while the location is unknown', () => {
+    const store = memoryStorage();
+    const unknown = testSelection({ currency: '' });
+    const response = {
+      ...unknown,
+      location: { country: null, name: '', shipTo: false },
+    };
+    storeShopper(response, 'xx', store);
+    expect(storedLocation(store)).toMatchObject({
+      language: 'en',
+      country: 'FI',
+      countryName: 'Sweden',
+      pricelist: 20,
+      currency: 'SEK',
+    });
+    storeShopper(testSelection({ country: 'DK' }), 'da', store);
+    storeShopper(response, 'da', store);
+    expect(storedLocation(store)).toMatchObject({ language: 'da', country: 'DK' });
+  });
+
   it('reads nothing from a damaged entry', () => {
     const store = memoryStorage();
     store.setItem('location-selection', '{not json');

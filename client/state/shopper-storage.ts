@@ -1,4 +1,6 @@
 import type { SelectionResponse } from '../../src/contract/checkout-api/schemas';
+import { locationDefaults } from '../../src/domain/markets/location-defaults';
+import { resolveLanguage } from '../../src/domain/markets/languages';
 
 /** Local storage keys: the location selection and the signed-in customer (spec §3). */
 export const LOCATION_KEY = 'location-selection';
@@ -15,7 +17,7 @@ export interface LocationSelection {
   countryCode: string;
   countryName: string;
   name: string;
-  pricelist: number | undefined;
+  pricelist: number;
   currency: string;
   currencyFormat: {
     prefix?: string;
@@ -35,21 +37,29 @@ export interface SignedInCustomer {
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/**
+ * Where the shopper is, from the Checkout API's answer. What it does not know yet falls back:
+ * the country to the one stored before, then the defaults; the pricelist, currency and country
+ * name to the defaults; a language outside the shop's to the default language.
+ */
 export function locationSelectionOf(
   response: SelectionResponse,
   language: string,
+  storedCountry?: string | null,
 ): LocationSelection {
   const { location, selection } = response;
   const format = selection.currencyFormat;
-  const country = location.country ?? '';
+  const defaults = locationDefaults({ storedCountry });
+  const country = location.country || defaults.country;
+  const name = location.name || defaults.countryName;
   return {
-    language,
+    language: resolveLanguage(language),
     country,
     countryCode: country,
-    countryName: location.name,
-    name: location.name,
-    pricelist: location.pricelist,
-    currency: selection.currency,
+    countryName: name,
+    name,
+    pricelist: location.pricelist ?? defaults.pricelist,
+    currency: selection.currency || defaults.currency,
     currencyFormat: {
       ...(format.prefix !== undefined ? { prefix: format.prefix } : {}),
       ...(format.suffix !== undefined ? { suffix: format.suffix } : {}),
@@ -66,7 +76,8 @@ export function locationSelectionOf(
 
 /** Keeps what the next page needs before the API answers: where the shopper is and who. */
 export function storeShopper(response: SelectionResponse, language: string, store: Store): void {
-  store.setItem(LOCATION_KEY, JSON.stringify(locationSelectionOf(response, language)));
+  const stored = storedLocation(store)?.country;
+  store.setItem(LOCATION_KEY, JSON.stringify(locationSelectionOf(response, language, stored)));
   if (response.loggedIn) {
     const { email, firstName, lastName, country } = response.loggedIn;
     const customer: SignedInCustomer = {

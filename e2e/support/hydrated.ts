@@ -21,5 +21,23 @@ export function watchPageErrors(page: Page): string[] {
 
 /** Starts the browser session as a visitor who already confirmed being over 18. */
 export async function confirmAgeInSession(page: Page) {
+  // Confirmed visitors load the marketing script: it is served by the test, not the network.
+  await fakeMarketingTracker(page);
   await page.addInitScript(() => window.sessionStorage.setItem('age-confirmed', 'yes'));
+}
+
+/** Where the e2e shop is configured to load its marketing script from (playwright.config.ts). */
+export const MARKETING_SCRIPT_URL = 'https://tracker.test/marketing.js';
+
+/**
+ * Serves the marketing script: a queue that records what it is told, defined only after a
+ * moment, as a real tracker's loader is, so the shop has to wait for it.
+ */
+export async function fakeMarketingTracker(page: Page) {
+  await page.route(MARKETING_SCRIPT_URL, (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: 'setTimeout(function () { window.klaviyo = []; }, 600);',
+    }),
+  );
 }

@@ -37,7 +37,20 @@ export interface ServiceRequest {
 export function createServices(request: ServiceRequest) {
   const { config, env, ctx, language, waitUntil } = request;
   const origin = new URL(request.request.url).origin;
-  const catalogue = cachedCatalogue({ config, env, origin, ctx, waitUntil });
+  const monitoring = {
+    error: (error: unknown) => reportError(config, error, request.request, waitUntil),
+    warning: (warning: WarningReport) => reportWarning(config, warning, request.request, waitUntil),
+  };
+  const catalogue = cachedCatalogue({
+    config,
+    env,
+    origin,
+    ctx,
+    waitUntil,
+    // A bundle outside the allowed sizes and discounts is reported; the page goes on.
+    onBundleWarning: ({ tag, message, context }) =>
+      monitoring.warning({ message, tags: { warning: tag }, extra: context }),
+  });
   const contentClients = contentClientsFor(config);
   return {
     catalogue,
@@ -62,11 +75,7 @@ export function createServices(request: ServiceRequest) {
     }),
     priceComparison: priceComparisonFor(config),
     logs: { record: (event: LogEvent) => recordEvent(config, event) },
-    monitoring: {
-      error: (error: unknown) => reportError(config, error, request.request, waitUntil),
-      warning: (warning: WarningReport) =>
-        reportWarning(config, warning, request.request, waitUntil),
-    },
+    monitoring,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Config } from '../../config/config';
+import type { BundleConfigReporter } from '../../domain/catalogue';
 import { cacheKey, currentGeneration } from '../cache/cache-keys';
 import { FRESHNESS } from '../cache/freshness';
 import { readThrough } from '../cache/kv-cache';
@@ -10,6 +11,7 @@ export interface CatalogueRequest {
   origin: string;
   ctx?: ExecutionContext;
   waitUntil: (promise: Promise<unknown>) => void;
+  onBundleWarning?: BundleConfigReporter;
 }
 
 /**
@@ -17,7 +19,13 @@ export interface CatalogueRequest {
  * stale while refreshing, and served stale when the Checkout API is down.
  */
 export function cachedCatalogue(request: CatalogueRequest) {
-  const client = catalogueClientFor(request.config, request.env, request.origin, request.ctx);
+  const client = catalogueClientFor(
+    request.config,
+    request.env,
+    request.origin,
+    request.ctx,
+    request.onBundleWarning,
+  );
   const cached = async <T>(
     name: string,
     params: Record<string, unknown>,

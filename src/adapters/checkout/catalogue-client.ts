@@ -1,4 +1,13 @@
-import { mapCentraProduct, mapCentraProducts, type Product } from '../../domain/catalogue';
+import {
+  CURRENT_MARKET_CATEGORY_ID,
+  FILTER_READ_LIMIT,
+  FILTER_READ_PRODUCT_ID,
+  mapCentraProduct,
+  mapCentraProducts,
+  validateBundleConfig,
+  type BundleConfigReporter,
+  type Product,
+} from '../../domain/catalogue';
 import { CheckoutApiError } from '../../contract/checkout-api/checkout-api-error';
 import { createRequester, type FetchLike } from '../../contract/checkout-api/request';
 import {
@@ -52,6 +61,8 @@ export function createCatalogueClient(options: {
   sharedSecret: string;
   fetch: FetchLike;
   onRejectedProduct?: (error: Error, entry: unknown) => void;
+  /** Told of every bundle configured outside the allowed quantities and discounts. */
+  onBundleWarning?: BundleConfigReporter;
 }) {
   const request = createRequester({
     baseUrl: options.baseUrl,
@@ -60,7 +71,15 @@ export function createCatalogueClient(options: {
     headers: { Authorization: `Bearer ${options.sharedSecret}` },
   });
   const all = { market: 'all', pricelist: 'all' } as const;
-  const map = (raw: unknown[]) => mapCentraProducts(raw, options.onRejectedProduct);
+  // Every product the shop maps has its bundles checked; a wrong one is reported, never fatal.
+  const checked = (product: Product): Product => {
+    if (options.onBundleWarning) {
+      for (const variant of [product, ...product.relatedProducts])
+        validateBundleConfig(variant, options.onBundleWarning);
+    }
+    return product;
+  };
+  const map = (raw: unknown[]) => mapCentraProducts(raw, options.onRejectedProduct).map(checked);
 
   return {
     async products(language: string, query: ProductsQuery = {}): Promise<ProductsPage> {
@@ -75,14 +94,17 @@ export function createCatalogueClient(options: {
         filter: response.filter,
       };
     },
-    /** Only the available filters: no product has id -1 (spec §9). */
-    async filters(language: string, categories: string[] = ['1']): Promise<CatalogueFilter[]> {
+    /** Only the available filters: no product has the filter-reading id, so none is listed. */
+    async filters(
+      language: string,
+      categories: string[] = [CURRENT_MARKET_CATEGORY_ID],
+    ): Promise<CatalogueFilter[]> {
       const response = await request('POST', 'products', productsResponseSchema, {
         ...all,
         language,
         categories,
-        products: ['-1'],
-        limit: 1,
+        products: [FILTER_READ_PRODUCT_ID],
+        limit: FILTER_READ_LIMIT,
       });
       return response.filter;
     },
@@ -102,7 +124,7 @@ export function createCatalogueClient(options: {
           ...listing,
         });
         if (response.found === 'product')
-          return { found: 'product', product: mapCentraProduct(response.product) };
+          return { found: 'product', product: checked(mapCentraProduct(response.product)) };
         return {
           found: 'category',
           category: response.category,

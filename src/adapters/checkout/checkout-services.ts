@@ -1,6 +1,7 @@
 import type { Config } from '../../config/config';
 import { EMBEDDED_CHECKOUT_PATH } from '../../config/service-paths';
 import type { FetchLike } from '../../contract/checkout-api/request';
+import type { BundleConfigReporter } from '../../domain/catalogue';
 import { embeddedCheckoutApi, embeddedFreeShipping } from '../embedded/checkout-api';
 import { createCatalogueClient } from './catalogue-client';
 
@@ -37,11 +38,13 @@ export function catalogueClientFor(
   env: Env,
   origin: string,
   ctx?: ExecutionContext,
+  onBundleWarning?: BundleConfigReporter,
 ) {
   return createCatalogueClient({
     baseUrl: checkoutApiBaseUrl(config, origin),
     sharedSecret: config.checkoutSharedSecret,
     fetch: serverCheckoutFetch(config, env, ctx),
+    ...(onBundleWarning ? { onBundleWarning } : {}),
   });
 }
 

@@ -33,7 +33,3 @@ export function filterProducts<T extends Listing>(
 ): T[] {
   return products.filter((product) => filters.every((filter) => passesFilter(product, filter)));
 }
-
-export function hasActiveValues(filters: readonly ActiveFilter[]): boolean {
-  return filters.some((filter) => filter.values.length > 0);
-}

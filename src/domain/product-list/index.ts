@@ -9,7 +9,6 @@ export {
   FILTER_ATTRIBUTE,
   FILTER_NAMES,
   filterProducts,
-  hasActiveValues,
   isFilterName,
   passesFilter,
   type ActiveFilter,

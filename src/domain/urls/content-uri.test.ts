@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogUri, contentUri, slugBelow } from './content-uri';
+import { blogUri, contentUri } from './content-uri';
 import { joinPath } from './path-segments';
 
 describe('content URIs', () => {
@@ -20,16 +20,6 @@ describe('content URIs', () => {
   ] as const)('blog %s URIs sit under the blog landing URI', (kind, slug, expected) => {
     expect(blogUri('blog', kind, slug)).toBe(expected);
     expect(blogUri('/blog/', kind, slug)).toBe(expected);
-  });
-
-  it.each([
-    ['blog', 'blog/my-post', 'my-post'],
-    ['/blog', '/blog/author/anna/', 'author/anna'],
-    ['blog', 'blogs/my-post', undefined],
-    ['blog', 'blog', undefined],
-    ['', 'anything', undefined],
-  ])('slug of %j below %j is %j', (landing, uri, expected) => {
-    expect(slugBelow(landing, uri)).toBe(expected);
   });
 
   it('joins without empty, doubled or padded segments', () => {

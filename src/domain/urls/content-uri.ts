@@ -25,11 +25,3 @@ const BLOG_SEGMENTS: Record<BlogEntryKind, string> = {
 export function blogUri(blogLandingUri: string, kind: BlogEntryKind, slug: string): string {
   return joinPath(blogLandingUri, BLOG_SEGMENTS[kind], slug);
 }
-
-/** The slug of a content URI below its landing page, or undefined when it is not below it. */
-export function slugBelow(landingUri: string, uri: string): string | undefined {
-  const landing = joinPath(landingUri);
-  const full = joinPath(uri);
-  if (!landing || !full.startsWith(`${landing}/`)) return undefined;
-  return full.slice(landing.length + 1);
-}

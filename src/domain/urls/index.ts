@@ -1,3 +1,3 @@
-export { blogUri, contentUri, slugBelow, type BlogEntryKind } from './content-uri';
+export { blogUri, contentUri, type BlogEntryKind } from './content-uri';
 export { joinPath } from './path-segments';
 export { productUrl, type ProductUrlInput } from './product-url';

@@ -45,5 +45,3 @@ export function tokenize(text: string): Token[] {
   }
   return tokens;
 }
-
-export const isNumeric = (word: string) => /^\p{N}+$/u.test(word);

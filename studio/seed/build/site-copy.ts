@@ -69,7 +69,7 @@ export const siteCopySchema = z.strictObject({
     navigation: z.array(link).min(1),
     footerNavigation: z.array(z.strictObject({ title: text, links: z.array(link).min(1) })).min(1),
     freeShippingText: text.refine(
-      (value) => Object.values(value).every((entry) => entry.includes('{amount}')),
+      (value) => Object.values(value).every((entry) => entry?.includes('{amount}')),
       {
         message: 'every language needs the {amount} placeholder',
       },

@@ -19,6 +19,3 @@ export class ApiFailure extends Error {
 
 export const notFound = (field: string, message = 'not found') =>
   new ApiFailure(404, { [field]: message });
-
-export const notValid = (field: string, message = 'not valid') =>
-  new ApiFailure(406, { [field]: message });
