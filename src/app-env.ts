@@ -17,8 +17,8 @@ export interface AppEnv {
   Variables: {
     config: Config;
     market: RequestMarket;
-    /** Per-request CSP nonce for inline and bootstrap scripts. */
-    nonce: string;
+    /** This response's CSP nonce, set by secureHeaders for the page's scripts. */
+    secureHeadersNonce?: string;
     /** Whether this browser may see content drafts (a signed preview cookie). */
     preview: boolean;
     services: Services;

@@ -5,6 +5,7 @@ import { FRESHNESS } from '../adapters/cache/freshness';
 import type { AppEnv } from '../app-env';
 import { loadAssetManifest, type BuildManifest } from '../render/asset-manifest';
 import { PREVIEW_COOKIE } from './preview';
+import { nonceOf } from './security-headers';
 import { waitUntilOf } from './wait-until';
 
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
@@ -68,7 +69,7 @@ export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
     cached.headers.get('X-Generation') === generation &&
     Number(cached.headers.get('X-Fresh-Until')) > Date.now();
   if (cached && fresh) {
-    c.res = withNonce(cached, c.get('nonce'), 'HIT');
+    c.res = withNonce(cached, nonceOf(c), 'HIT');
     return;
   }
 
@@ -81,7 +82,7 @@ export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
     failed = true;
   }
   if (cached && (failed || c.res.status >= 500)) {
-    c.res = withNonce(cached, c.get('nonce'), 'STALE');
+    c.res = withNonce(cached, nonceOf(c), 'STALE');
     return;
   }
   const response = c.res;
@@ -93,7 +94,7 @@ export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
   if (!storable) return;
   const [forVisitor, forCache] = response.body ? response.body.tee() : [null, null];
   const headers = new Headers(response.headers);
-  headers.set('X-Page-Nonce', c.get('nonce'));
+  headers.set('X-Page-Nonce', nonceOf(c));
   headers.set('X-Generation', generation);
   headers.set('X-Fresh-Until', String(Date.now() + FRESHNESS.page.freshForSeconds * 1000));
   headers.set(

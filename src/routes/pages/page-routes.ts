@@ -7,6 +7,7 @@ import type { PageKind } from '../../contract/page-data';
 import { issueCsrfCookie } from '../../middleware/csrf';
 import { handlePageError } from '../../middleware/error-handler';
 import { pageCache } from '../../middleware/page-cache';
+import { nonceOf } from '../../middleware/security-headers';
 import { htmlResponse } from '../../render/html-response';
 import { notFoundPageState } from '../../render/page-state';
 import { contentUriPage } from './content-pages';
@@ -80,7 +81,7 @@ const PAGE_ROUTES: readonly PageRoute[] = [
 ];
 
 export const renderOptions = (c: Context<AppEnv>) => ({
-  nonce: c.get('nonce'),
+  nonce: nonceOf(c),
   signal: c.req.raw.signal,
   onError: (error: unknown) => console.error('SSR error', error),
 });
