@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   {
@@ -36,17 +37,108 @@ export default tseslint.config(
     },
   },
   {
-    // Production code reaches the embedded services only through the adapter factories.
-    files: ['src/**/*.{ts,tsx}', 'client/**/*.{ts,tsx}'],
-    ignores: ['src/adapters/**', 'src/local/**', 'src/index.ts', 'src/app.ts'],
+    // The rings: dependencies point inward. Each zone names a ring and what it may not import;
+    // a break fails lint. Tests, scripts, the bench and e2e may import anything they exercise.
+    files: ['src/**/*.{ts,tsx}', 'client/**/*.{ts,tsx}', 'studio/**/*.{ts,tsx}', 'seed/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] }),
+      ],
+    },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
-            { group: ['**/local/*'], message: 'Use the adapter factory, not src/local directly.' },
+          zones: [
+            {
+              target: './src/domain',
+              from: ['./src', './client', './studio', './seed'],
+              except: ['./domain'],
+              message: 'src/domain is pure: it imports nothing outside itself.',
+            },
+            {
+              target: './src/contract',
+              from: ['./src', './client'],
+              except: ['./contract', './domain'],
+              message: 'The contract between worker and browser imports only the domain.',
+            },
+            {
+              target: './src/config',
+              from: ['./src', './client'],
+              except: ['./config', './domain'],
+              message: 'Configuration imports only the domain.',
+            },
+            {
+              target: './src/local',
+              from: ['./src', './client'],
+              except: ['./local', './domain'],
+              message:
+                'An embedded service knows nothing of the shop: it gets settings and callbacks.',
+            },
+            {
+              target: './src/adapters',
+              from: './src',
+              except: ['./adapters', './domain', './contract', './config', './local'],
+              message: 'Adapters import the domain, the contract and config, never the edges.',
+            },
+            {
+              target: './src/adapters/!(embedded)/**',
+              from: './src/local',
+              message: 'Only src/adapters/embedded builds the embedded services.',
+            },
+            {
+              target: [
+                './src/middleware',
+                './src/routes',
+                './src/render',
+                './src/http',
+                './src/*.ts',
+              ],
+              from: './src/local',
+              message: 'The edges reach the embedded services through the adapters.',
+            },
+            {
+              target: './src',
+              from: './client',
+              except: ['./server-entry.tsx'],
+              message: 'The worker renders the client through client/server-entry.tsx only.',
+            },
+            {
+              target: './client',
+              from: './src',
+              except: ['./domain', './contract'],
+              message: 'The browser imports the domain and the contract, never the worker.',
+            },
+            {
+              target: './studio',
+              from: './src',
+              except: ['./domain'],
+              message: 'The Studio imports only the domain of the shop.',
+            },
+            {
+              target: './seed',
+              from: ['./src', './client', './studio'],
+              except: ['./domain'],
+              message: 'Seed data is built from the domain only.',
+            },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The contract runs in the worker and in the browser: no globals only one of them has.
+    files: ['src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'localStorage',
+        'sessionStorage',
+        'navigator',
+        'caches',
       ],
     },
   },
@@ -66,18 +158,6 @@ export default tseslint.config(
             {
               group: ['cloudflare:*', 'algoliasearch', '@sanity/*', 'toucan-js'],
               message: 'src/domain must not depend on runtimes or SDKs.',
-            },
-            { group: ['**/local/*'], message: 'src/domain imports nothing outside itself.' },
-            {
-              group: [
-                '../adapters/*',
-                '../local/*',
-                '../middleware/*',
-                '../routes/*',
-                '../render/*',
-                '../../*',
-              ],
-              message: 'src/domain imports nothing outside itself.',
             },
           ],
         },

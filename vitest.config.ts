@@ -13,6 +13,7 @@ export default defineConfig({
       'client/**/*.test.ts',
       'client/**/*.test.tsx',
       'studio/**/*.test.ts',
+      'seed/**/*.test.ts',
     ],
     coverage: {
       provider: 'v8',

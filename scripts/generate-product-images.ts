@@ -1,18 +1,14 @@
 import { build } from 'esbuild';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type {
-  SeedBrand,
-  SeedCatalogue,
-  SeedProduct,
-} from '../src/local/checkout-api/seed/seed-types.ts';
+import type { SeedBrand, SeedCatalogue, SeedProduct } from '../seed/catalogue/seed-types.ts';
 
 // Writes one SVG per single-can product of the seed catalogue to public/media/products.
 // The src files import each other without extensions, which Node cannot resolve, so
 // they are bundled in memory first and imported from a data: URL.
 const root = path.resolve(import.meta.dirname, '..');
 const outdir = path.join(root, 'public/media/products');
-const seedDir = 'src/local/checkout-api/seed';
+const seedDir = 'seed/catalogue';
 
 interface SeedModule {
   generateCatalogue(): SeedCatalogue;

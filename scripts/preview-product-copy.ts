@@ -10,7 +10,7 @@ if (!code || !/^[a-z]{2}$/.test(code)) throw new Error('usage: preview-product-c
 const root = path.resolve(import.meta.dirname, '..');
 const outfile = path.join(root, 'node_modules/.cache/product-copy/preview.mjs');
 await build({
-  entryPoints: [path.join(root, 'src/local/checkout-api/seed/product-copy/preview-copy.ts')],
+  entryPoints: [path.join(root, 'seed/catalogue/product-copy/preview-copy.ts')],
   bundle: true,
   outfile,
   format: 'esm',

@@ -2,9 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FLAVOURS } from '../../src/domain/catalogue/product';
-import { parseNdjson } from '../../src/local/content-lake/seed/parse-ndjson';
-import { generateCatalogue } from '../../src/local/checkout-api/seed/catalogue-generator';
-import type { ContentDocument } from '../../src/local/content-lake/content-document';
+import { generateCatalogue } from '../../seed/catalogue/catalogue-generator';
+import type { ContentDocument } from './build/seed-document';
 import { RICH_TEXT_BLOCKS, RICH_TEXT_MARKS, RICH_TEXT_STYLES } from '../objects/rich-text';
 import { PAGE_CARD_TYPES } from '../documents/home-page';
 import { clientOver, errorsOf, validate } from '../testing/studio-schema';
@@ -15,7 +14,11 @@ const seedDir = path.resolve(import.meta.dirname);
 let documents: ContentDocument[];
 
 beforeAll(async () => {
-  documents = parseNdjson(await readFile(path.join(seedDir, 'production.ndjson'), 'utf8'));
+  const ndjson = await readFile(path.join(seedDir, 'production.ndjson'), 'utf8');
+  documents = ndjson
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as ContentDocument);
 });
 
 const ofType = (type: string) => documents.filter((doc) => doc._type === type);

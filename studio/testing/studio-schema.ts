@@ -1,9 +1,6 @@
-import { createClient, type SanityClient } from '@sanity/client';
+import type { SanityClient } from '@sanity/client';
 import { createSchema, validateDocument, type SanityDocument } from 'sanity';
-import { ContentDataset } from '../../src/local/content-lake/content-dataset';
-import type { ContentDocument } from '../../src/local/content-lake/content-document';
-import { createContentLakeHandler } from '../../src/local/content-lake/query-handler';
-import { resolveSeedAssets } from '../../src/local/content-lake/seed/resolve-assets';
+import type { ContentDocument } from '../seed/build/seed-document';
 import { localizationPlugins } from '../plugins';
 import { schemaTypes } from '../schema-types';
 
@@ -25,30 +22,6 @@ export const studioSchema = createSchema({
   name: 'default',
   types: [...schemaTypes, ...pluginTypes(localizationPlugins as PluginLike[])] as never[],
 });
-
-/** A client over documents, answered by the embedded content lake (for the async rules). */
-export function clientOver(documents: readonly ContentDocument[]): SanityClient {
-  const dataset = new ContentDataset(
-    resolveSeedAssets(documents, {
-      projectId: 'local',
-      dataset: 'production',
-      mediaBaseUrl: '/media',
-    }),
-  );
-  return createClient({
-    projectId: 'local',
-    dataset: 'production',
-    apiVersion: '2025-02-19',
-    useCdn: false,
-    token: 'studio-test-token',
-    maxRetries: 0,
-    requestHandler: createContentLakeHandler({
-      projectId: 'local',
-      datasets: { production: dataset },
-      readToken: 'studio-test-token',
-    }),
-  });
-}
 
 export interface Marker {
   level: string;
@@ -72,3 +45,5 @@ export async function validate(document: ContentDocument, client: SanityClient):
 }
 
 export const errorsOf = (markers: Marker[]) => markers.filter((marker) => marker.level === 'error');
+
+export { clientOver } from './groq-client';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentDocument } from '../../src/local/content-lake/content-document';
+import type { ContentDocument } from '../seed/build/seed-document';
 import { clientOver, errorsOf, validate } from '../testing/studio-schema';
 
 const en = (value: string) => [{ _key: 'en', _type: 'internationalizedArrayStringValue', value }];

@@ -2,7 +2,7 @@ import { env, exports } from 'cloudflare:workers';
 import { searchClient } from '@algolia/client-search';
 import { liteClient } from 'algoliasearch/lite';
 import { describe, expect, it } from 'vitest';
-import { inProcessRequester } from '../../src/adapters/search/in-process-requester';
+import { inProcessRequester } from '../../src/local/search-engine/in-process-requester';
 import { createApp } from '../../src/app';
 
 // The engine's REST surface as a browser reaches it: through the worker's own routing at

@@ -15,3 +15,6 @@ export const hasEmbeddedIndex = (name: string) => embeddedEngine.has(name);
 
 /** Readies an index's records for searching once it has been filled. */
 export const prepareEmbeddedIndex = (name: string) => embeddedEngine.get(name).prepare();
+
+/** An algoliasearch requester that hands each request to a handler in the same isolate. */
+export { inProcessRequester } from '../../local/search-engine/in-process-requester';

@@ -2,7 +2,7 @@ import { searchClient } from '@algolia/client-search';
 import { algoliasearch } from 'algoliasearch';
 import { liteClient } from 'algoliasearch/lite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inProcessRequester } from './in-process-requester';
+import { inProcessRequester } from '../embedded/search-engine';
 
 // The messages spec §8 quotes come from the pinned client itself (algoliasearch 5.50.2).
 describe('the search client’s own errors (spec §8)', () => {

@@ -3,7 +3,7 @@ import { searchClient, type SearchClient } from '@algolia/client-search';
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import type { Config } from '../../config/config';
 import { embeddedSearch } from '../embedded/search-engine';
-import { inProcessRequester } from './in-process-requester';
+import { inProcessRequester } from '../embedded/search-engine';
 
 /** Spec §9: connect 1 s, read 2 s, write 30 s (the Worker build would default to 2/5/30). */
 export const SEARCH_TIMEOUTS = { connect: 1_000, read: 2_000, write: 30_000 };

@@ -1,3 +1,4 @@
+import { queryParams, type QueryParams } from './address-query';
 import { isFilterName, type ActiveFilter } from './filters';
 import { DEFAULT_SORT, isSortMethod, type SortMethod } from './sort-methods';
 
@@ -48,8 +49,8 @@ function parseFilters(raw: string | null): ActiveFilter[] {
 }
 
 /** Reads the list state back from an address. Garbage is ignored, never thrown. */
-export function readProductListQuery(search: string | URLSearchParams): ProductListQuery {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+export function readProductListQuery(search: string | QueryParams): ProductListQuery {
+  const params = typeof search === 'string' ? queryParams(search) : search;
   const sort = params.get('sort');
   return {
     activeFilters: parseFilters(params.get('filters')),

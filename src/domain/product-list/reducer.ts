@@ -1,3 +1,4 @@
+import { queryParams, type QueryParams } from './address-query';
 import { filterProducts, type ActiveFilter, type FilterName } from './filters';
 import type { Listing } from './listing';
 import { readProductListQuery } from './query-params';
@@ -23,7 +24,7 @@ export type ProductListAction<T extends Listing = Listing> =
   | { type: 'applyFilters'; filters: ActiveFilter[] }
   | { type: 'updateFilter'; name: FilterName; values: string[] }
   | { type: 'reset' }
-  | { type: 'setActiveFiltersFromAddress'; search: string | URLSearchParams };
+  | { type: 'setActiveFiltersFromAddress'; search: string | QueryParams };
 
 function derive<T extends Listing>(
   state: Omit<ProductListState<T>, 'filteredProducts'>,
@@ -65,8 +66,7 @@ export function productListReducer<T extends Listing>(
       // Filters cleared, sorted by popularity, every product shown.
       return derive({ ...state, sortMethod: DEFAULT_SORT, activeFilters: [] });
     case 'setActiveFiltersFromAddress': {
-      const params =
-        typeof action.search === 'string' ? new URLSearchParams(action.search) : action.search;
+      const params = typeof action.search === 'string' ? queryParams(action.search) : action.search;
       const { activeFilters, sort } = readProductListQuery(params);
       return derive({
         ...state,

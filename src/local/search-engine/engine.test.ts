@@ -2,7 +2,7 @@ import { ApiError } from '@algolia/client-common';
 import { searchClient } from '@algolia/client-search';
 import { liteClient } from 'algoliasearch/lite';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inProcessRequester } from '../../adapters/search/in-process-requester';
+import { inProcessRequester } from './in-process-requester';
 import { createAlgoliaApp } from './algolia-app';
 import { SearchEngine } from './search-engine';
 import { TEST_RECORDS, TEST_SETTINGS } from './test-records';

@@ -1,4 +1,4 @@
-import { generateCatalogue } from '../../../src/local/checkout-api/seed/catalogue-generator';
+import { generateCatalogue } from '../../../seed/catalogue/catalogue-generator';
 import { coverSvg } from './artwork';
 import { centraDocuments } from './catalogue-documents';
 import { homeDocument } from './home-document';

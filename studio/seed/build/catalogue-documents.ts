@@ -1,5 +1,5 @@
 import { FLAVOURS } from '../../../src/domain/catalogue/product';
-import type { SeedCatalogue } from '../../../src/local/checkout-api/seed/seed-types';
+import type { SeedCatalogue } from '../../../seed/catalogue/seed-types';
 import { slugify } from '../../validation/slugify';
 import { coverSvg, logoSvg } from './artwork';
 import type { ImageRegistry } from './image-registry';

@@ -1,4 +1,4 @@
-import type { SeedCatalogue } from '../../../src/local/checkout-api/seed/seed-types';
+import type { SeedCatalogue } from '../../../seed/catalogue/seed-types';
 import { coverSvg, logoSvg, COVER_NAMES } from './artwork';
 import type { ImageRegistry } from './image-registry';
 import { arrayReference, localized, localizedText } from './localized';

@@ -1,4 +1,9 @@
-import type { SeedCategory, SeedPrice, SeedProduct, ProductTranslation } from '../seed/seed-types';
+import type {
+  SeedCategory,
+  SeedPrice,
+  SeedProduct,
+  ProductTranslation,
+} from '../../../../seed/catalogue/seed-types';
 
 /** A product as read from D1: the seed document plus its live stock and brand. */
 export interface ProductRecord {

@@ -1,4 +1,4 @@
-import { PRICELISTS, pricelistById } from '../fixtures/pricelists';
+import { PRICELISTS, pricelistById } from '../../../../seed/catalogue/pricelists';
 import { currencyFormatOf } from '../fixtures/currency-formats';
 import { escapeHtml } from '../http/markup';
 import { moneyPair } from '../selection/money';

@@ -4,7 +4,7 @@ import { isSupportedLanguage } from '../../../domain/markets';
 import type { ApiState, CheckoutApiEnv } from '../api-env';
 import { productQuerySchema, runProductQuery, type ProductQuery } from '../catalogue/product-query';
 import { productJson, type ProductView } from '../catalogue/product-view';
-import { pricelistById } from '../fixtures/pricelists';
+import { pricelistById } from '../../../../seed/catalogue/pricelists';
 import { ApiFailure } from '../http/api-failure';
 import { readBody } from '../http/read-body';
 import { respond } from '../http/respond';

@@ -10,7 +10,7 @@ import {
   PAYMENT_FIELDS,
   SHIPPING_ADDRESS_KEYS,
 } from '../fixtures/payment-fields';
-import { pricelistById } from '../fixtures/pricelists';
+import { pricelistById } from '../../../../seed/catalogue/pricelists';
 import { computeSelection, type ComputedSelection } from '../selection/compute-selection';
 import type { LineInput, VoucherInput } from '../selection/selection-model';
 import { findCustomerById, loggedInJson } from '../store/customer-store';

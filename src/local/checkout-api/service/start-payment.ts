@@ -5,7 +5,7 @@ import { countryByCode } from '../fixtures/countries';
 import { currencyFormatOf } from '../fixtures/currency-formats';
 import { REQUIRED_ADDRESS_KEYS } from '../fixtures/payment-fields';
 import { paymentMethodsFor, type PaymentMethodDefinition } from '../fixtures/payment-methods';
-import { pricelistById } from '../fixtures/pricelists';
+import { pricelistById } from '../../../../seed/catalogue/pricelists';
 import { ApiFailure } from '../http/api-failure';
 import { escapeHtml, withQuery } from '../http/markup';
 import { newToken } from '../http/token';

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { DEFAULT_LANGUAGE } from '../../../domain/markets';
 import type { CheckoutApiEnv, CheckoutApiSettings } from '../api-env';
-import { DEFAULT_PRICELIST, pricelistById } from '../fixtures/pricelists';
+import { DEFAULT_PRICELIST, pricelistById } from '../../../../seed/catalogue/pricelists';
 import { isServerCall } from '../http/server-auth';
 import { NO_SESSION, tokenOf } from '../http/token';
 import { ensureSeeded } from '../store/seed-database';

@@ -1,6 +1,11 @@
 import type { CategoryInfo, IndexRow } from '../catalogue/product-query';
 import type { CatalogueContext, ProductRecord } from '../catalogue/product-record';
-import type { ProductTranslation, SeedCategory, SeedPrice, SeedProduct } from '../seed/seed-types';
+import type {
+  ProductTranslation,
+  SeedCategory,
+  SeedPrice,
+  SeedProduct,
+} from '../../../../seed/catalogue/seed-types';
 
 interface IndexQueryRow {
   id: number;

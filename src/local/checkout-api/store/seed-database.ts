@@ -1,7 +1,10 @@
 import { SEED_VOUCHERS } from '../fixtures/vouchers';
-import { CATALOGUE_VERSION, generateCatalogue } from '../seed/catalogue-generator';
+import {
+  CATALOGUE_VERSION,
+  generateCatalogue,
+} from '../../../../seed/catalogue/catalogue-generator';
 import { familyIdOf } from '../catalogue/product-record';
-import type { SeedCatalogue, SeedProduct } from '../seed/seed-types';
+import type { SeedCatalogue, SeedProduct } from '../../../../seed/catalogue/seed-types';
 
 /** Children first, so foreign keys never block the wipe. */
 const TABLES_IN_DELETE_ORDER = [

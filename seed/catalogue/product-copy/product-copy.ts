@@ -1,4 +1,4 @@
-import type { Language } from '../../../../domain/markets';
+import type { Language } from '../../../src/domain/markets';
 import type { ProductTexts, ProductTranslation } from '../seed-types';
 import type { CopyInput, Offer, ProductCopyLanguage } from './copy-language';
 import { cs } from './cs';

@@ -1,4 +1,4 @@
-import type { Flavour, Format, ProductTag } from '../../../domain/catalogue';
+import type { Flavour, Format, ProductTag } from '../../src/domain/catalogue';
 
 /**
  * The shape of the generated seed catalogue. The generator (catalogue-generator.ts) is

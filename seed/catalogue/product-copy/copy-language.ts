@@ -1,4 +1,4 @@
-import type { Flavour, Format } from '../../../../domain/catalogue';
+import type { Flavour, Format } from '../../../src/domain/catalogue';
 
 export type Strength = '1' | '2' | '3' | '4';
 

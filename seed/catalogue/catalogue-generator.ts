@@ -7,9 +7,9 @@ import {
   type Flavour,
   type Format,
   type ProductTag,
-} from '../../../domain/catalogue';
-import { SEK_CONVERSION_RATES } from '../../../domain/money';
-import { PRICELISTS } from '../fixtures/pricelists';
+} from '../../src/domain/catalogue';
+import { SEK_CONVERSION_RATES } from '../../src/domain/money';
+import { PRICELISTS } from './pricelists';
 import { BRAND_DEFINITIONS, SEED_BRANDS } from './brands';
 import {
   MULTIPACKS_CATEGORY_ID,

@@ -6,8 +6,8 @@ import {
   MAX_BUNDLE_DISCOUNT_PERCENT,
   MIN_BUNDLE_DISCOUNT_PERCENT,
   PRODUCT_TAGS,
-} from '../../../domain/catalogue';
-import { PRICELISTS } from '../fixtures/pricelists';
+} from '../../src/domain/catalogue';
+import { PRICELISTS } from './pricelists';
 import { CATALOGUE_VERSION, generateCatalogue, roundPrice } from './catalogue-generator';
 import { META_DESCRIPTION_MAX } from './product-copy/copy-language';
 import type { SeedProduct } from './seed-types';

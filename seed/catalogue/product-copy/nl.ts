@@ -1,4 +1,4 @@
-import type { Flavour, Format } from '../../../../domain/catalogue';
+import type { Flavour, Format } from '../../../src/domain/catalogue';
 import { fitting, noteOf, type ProductCopyLanguage, type Strength } from './copy-language';
 
 /**
