@@ -25,6 +25,9 @@ export default defineConfig({
   test: {
     name: 'worker',
     include: ['tests/**/*.test.ts'],
+    // Each file starts with empty storage: its first request seeds the catalogue and fills a
+    // search index, which on a busy 2-core machine can take longer than vitest's 5 s default.
+    testTimeout: 15_000,
     setupFiles: ['./tests/setup/apply-migrations.ts'],
   },
 });
