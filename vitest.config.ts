@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     name: 'unit',
     environment: 'node',
+    setupFiles: ['./tests/setup/console-guard.ts'],
     include: [
       'src/**/*.test.ts',
       'client/**/*.test.ts',

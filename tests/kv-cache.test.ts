@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsole } from './setup/console-guard';
 import { readThrough, type ReadThroughOptions } from '../src/adapters/cache/kv-cache';
 
 let pending: Promise<unknown>[] = [];
@@ -65,6 +66,7 @@ describe('readThrough (KV stale-while-revalidate)', () => {
   });
 
   it('loads again after a purge, and serves the purged value only when the source is down', async () => {
+    expectConsole('warn', /from before a purge, its source failed/);
     await readThrough(env.CACHE, 'test:purge', async () => 'before', {
       ...options(),
       generation: 'g1',

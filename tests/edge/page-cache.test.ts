@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { expectConsole } from '../setup/console-guard';
 import { clearKv, get, purgeContent, withEnv } from './support';
 
 const nonceOf = (response: Response) =>
@@ -76,6 +77,9 @@ describe('the full-page edge cache', () => {
   });
 
   it('serves the stale page with 200 when the content source is down', async () => {
+    // The failed render is logged, then the stale copy is served.
+    expectConsole('error', /internal error/);
+    expectConsole('warn', /from before a purge, its source failed|serving the stale page/);
     await page('/da/?down-test');
     await purgeContent();
     await clearKv();
@@ -92,6 +96,7 @@ describe('the full-page edge cache', () => {
   });
 
   it('serves cached content reads with 200 when the content source is down', async () => {
+    expectConsole('warn', /from before a purge, its source failed/);
     await page('/et/?kv-test');
     await purgeContent();
     // The page is out of date after the purge; its content reads fail and fall back to KV.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectConsole } from '../setup/console-guard';
 import { get, withEnv } from './support';
 
 const scriptsOf = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
@@ -70,6 +71,7 @@ describe('preview mode', () => {
 
 describe('the error handler', () => {
   it('shows a friendly page and reports the error to monitoring', async () => {
+    expectConsole('error', /internal error/);
     const down = withEnv({ SANITY_PROJECT_ID: 'unreachable1' });
     const response = await down('/hr/?error-test');
     expect(response.status).toBe(500);

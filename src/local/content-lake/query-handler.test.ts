@@ -1,5 +1,6 @@
 import { ClientError, createClient } from '@sanity/client';
 import { describe, expect, it } from 'vitest';
+import { expectConsole } from '../../../tests/setup/console-guard';
 import { ContentDataset } from './content-dataset';
 import { createContentLakeHandler } from './query-handler';
 import { resolveSeedAssets } from './seed/resolve-assets';
@@ -60,6 +61,8 @@ describe('the embedded content lake through @sanity/client', () => {
   });
 
   it('never shows drafts without a token, whatever the perspective asks', async () => {
+    // The client itself warns that a drafts read goes past its CDN.
+    expectConsole('warn', /perspective.*drafts.*API-CDN/);
     for (const perspective of ['raw', 'drafts', 'published'] as const) {
       const ids = await production.fetch<string[]>(
         '*[_type == "blogPost"]._id',
