@@ -16,6 +16,8 @@ export default defineConfig({
       'studio/**/*.test.ts',
       'seed/**/*.test.ts',
     ],
+    // Adapter tests run in workerd with the worker tests (vitest.workers.config.ts).
+    exclude: ['src/adapters/**', '**/node_modules/**'],
     coverage: {
       provider: 'v8',
       include: ['src/domain/**/*.ts'],

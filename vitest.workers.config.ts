@@ -24,10 +24,23 @@ export default defineConfig({
   ],
   test: {
     name: 'worker',
-    include: ['tests/**/*.test.ts'],
+    include: ['tests/**/*.test.ts', 'src/adapters/**/*.test.ts'],
     // Each file starts with empty storage: its first request seeds the catalogue and fills a
     // search index, which on a busy 2-core machine can take longer than vitest's 5 s default.
     testTimeout: 15_000,
     setupFiles: ['./tests/setup/apply-migrations.ts', './tests/setup/console-guard.ts'],
+    // workerd has no V8 coverage for vitest: the code is instrumented (istanbul) instead.
+    coverage: {
+      provider: 'istanbul',
+      include: ['src/adapters/**/*.ts', 'src/routes/**/*.ts', 'src/render/**/*.{ts,tsx}'],
+      exclude: ['**/*.test.ts'],
+      reporter: ['text-summary', 'text'],
+      reportsDirectory: 'coverage/worker',
+      thresholds: {
+        'src/adapters/**': { lines: 85 },
+        'src/routes/**': { lines: 85 },
+        'src/render/**': { lines: 85 },
+      },
+    },
   },
 });
