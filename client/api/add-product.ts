@@ -3,7 +3,7 @@ import { storedToken, storeToken } from '../shop/token-storage';
 
 /**
  * Adds a product to the shopper's selection through the shop's own endpoint, with the
- * stored Checkout API token, and keeps the token the answer carries (spec §7). The body
+ * stored Checkout API token, and keeps the token the answer carries. The body
  * is the Checkout API's selection response, checked by the caller.
  */
 export async function addProduct(

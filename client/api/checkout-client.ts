@@ -59,7 +59,7 @@ export interface CustomerDetails {
 const S = selectionResponseSchema;
 
 /**
- * The browser's Checkout API client (spec §7): the token lives in storage under
+ * The browser's Checkout API client: the token lives in storage under
  * `Api-token`, goes out as the API-token header and is replaced from every response.
  */
 export function createCheckoutClient(options: {
@@ -106,7 +106,7 @@ export function createCheckoutClient(options: {
     removeVoucher: (voucher: string) => request('DELETE', path`vouchers/${voucher}`, S),
     /**
      * Starts payment. A stock failure (410 with errors.stock) has already shrunk the
-     * selection on the server: the cart is refetched and payment tried once more (spec §8).
+     * selection on the server: the cart is refetched and payment tried once more.
      */
     async startPayment(body: PaymentRequest) {
       try {

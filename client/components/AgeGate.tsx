@@ -4,7 +4,7 @@ import { useT } from '../i18n/i18n-context';
 import { ageGateAtom, readAgeConfirmed, rememberAgeConfirmed } from '../state/age-gate';
 
 /**
- * The age confirmation (spec §2, §4): a full-screen modal over the blurred page. Accepting
+ * The age confirmation: a full-screen modal over the blurred page. Accepting
  * is remembered for the browser session and lets the marketing scripts load; declining
  * removes the buttons, so the visitor stays blocked.
  */

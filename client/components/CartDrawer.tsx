@@ -10,7 +10,7 @@ import { CartTotals } from './cart/CartTotals';
 import { VoucherForm } from './cart/VoucherForm';
 import { ModalDialog } from './ModalDialog';
 
-/** The cart drawer (spec §2): lines, totals, free-shipping incentive, vouchers, checkout link. */
+/** The cart drawer: lines, totals, free-shipping incentive, vouchers, checkout link. */
 export default function CartDrawer({
   checkoutHref,
   freeShipping,

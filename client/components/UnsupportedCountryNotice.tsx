@@ -18,7 +18,7 @@ interface Geo {
 }
 
 /**
- * Tells visitors from a country the shop does not ship to (spec §6, §8). Asked of
+ * Tells visitors from a country the shop does not ship to. Asked of
  * /api/geo in the browser, so cached pages stay the same for everyone.
  */
 export function UnsupportedCountryNotice({ language }: { language: string }) {

@@ -48,7 +48,7 @@ function reportPurchase(
 }
 
 /**
- * The receipt (spec §2): completes the payment with what the provider returned, or shows
+ * The receipt: completes the payment with what the provider returned, or shows
  * the completed order again, then reports the purchase once.
  */
 export function ReceiptPage({

@@ -1,7 +1,7 @@
 import type { PublicConfig } from '../../src/contract/public-config';
 
 /**
- * Browser error reporting (spec §7, §9): the Sentry SDK loads once the page is idle, outside
+ * Browser error reporting: the Sentry SDK loads once the page is idle, outside
  * the page's critical JavaScript, sends every envelope through the same-origin tunnel
  * /api/monitoring, samples traces at the configured rate (0.2) and adds tracing headers
  * only to this origin's requests.

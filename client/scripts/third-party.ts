@@ -13,7 +13,7 @@ export function loadScript(url: string | undefined): void {
   document.head.appendChild(script);
 }
 
-/** Resolves once a script's global exists, polling every 200 ms (spec §9). */
+/** Resolves once a script's global exists, polling every 200 ms. */
 export function waitForGlobal<T>(name: string, timeoutMs = 10_000): Promise<T> {
   return new Promise((resolve, reject) => {
     const started = Date.now();

@@ -3,7 +3,7 @@ import type { PublicConfig } from '../../src/contract/public-config';
 
 /**
  * The browser's search client: Algolia's lite client (XHR, credentials in the query string,
- * the spec's 1 s / 2 s / 30 s timeouts), pointed at Algolia, or in embedded mode at the
+ * the shop's 1 s / 2 s / 30 s timeouts), pointed at Algolia, or in embedded mode at the
  * worker's own engine on the page's origin.
  */
 export function browserSearchClient(

@@ -28,7 +28,7 @@ export interface FieldError {
   params?: Record<string, string>;
 }
 
-/** The spec's email rule (src/domain/validation), as a message of the dictionary. */
+/** The email rule of the domain (src/domain/validation), as a message of the dictionary. */
 export function emailError(email: string): FieldError | undefined {
   const check = validateEmail(email);
   return check.ok ? undefined : { key: check.problem };
@@ -55,7 +55,7 @@ export function validateCheckout(
   return errors;
 }
 
-/** The UK customs notice shows for orders over £135 (spec §9). */
+/** The UK customs notice shows for orders over £135. */
 export const UK_CUSTOMS_LIMIT_GBP = 135;
 export const needsCustomsNotice = (currency: string, grandTotal: number) =>
   currency === 'GBP' && grandTotal > UK_CUSTOMS_LIMIT_GBP;

@@ -27,7 +27,7 @@ const order = {
   discounts: { vouchers: [{ voucher: 'WELCOME10' }, { voucher: 'FREESHIP' }] },
 };
 
-describe('purchase event (spec §7)', () => {
+describe('purchase event', () => {
   it('carries the order as /api/logflare requires, coupons joined by commas', () => {
     const event = purchaseEvent(order, 'pouchatlas.de', 'gclid-1');
     expect(event.data).toEqual({

@@ -6,7 +6,7 @@ type Order = OrderResponse['order'];
 
 const amount = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 0);
 
-/** The `purchase` event of spec §7 for an order, as /api/logflare takes it. */
+/** The `purchase` event of an order, as /api/logflare takes it. */
 export function purchaseEvent(order: Order, host: string, clickId: string | null) {
   const vouchers = asRecord(asRecord(order).discounts).vouchers;
   const codes = (Array.isArray(vouchers) ? vouchers : Object.values(asRecord(vouchers)))
@@ -36,7 +36,7 @@ export function purchaseEvent(order: Order, host: string, clickId: string | null
   };
 }
 
-/** The order value the marketing tracker records, in its base currency SEK (spec §9 rates). */
+/** The order value the marketing tracker records, in its base currency SEK at the fixed rates. */
 export function marketingValueSek(order: Order): number | undefined {
   const converted = convertToSek(amount(order.totals.grandTotalPriceAsNumber), order.currency);
   return converted.ok ? converted.value : undefined;

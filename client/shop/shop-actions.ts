@@ -102,7 +102,7 @@ export function createShopActions(settings: ShopSettings & { store: Store }) {
       return started;
     },
     refresh: () => run('fetch', () => client.selection()),
-    /** Through the shop's own endpoint (spec §7), with the stored token. */
+    /** Through the shop's own endpoint, with the stored token. */
     async addProduct(productId: string, quantity: number, productUrl: string, comment?: string) {
       await afterStart();
       const result = await addProduct(productId, quantity, productUrl, comment);
@@ -125,7 +125,7 @@ export function createShopActions(settings: ShopSettings & { store: Store }) {
       run('shipping-method', () => client.setShippingMethod(method)),
     setPaymentFields: (fields: Parameters<typeof client.setPaymentFields>[0]) =>
       run('payment-fields', () => client.setPaymentFields(fields)),
-    /** A failure only sets the voucher error flag (spec §8). */
+    /** A failure only sets the voucher error flag. */
     async addVoucher(code: string): Promise<boolean> {
       try {
         await run('voucher', () => client.addVoucher(code));

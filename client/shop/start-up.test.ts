@@ -57,7 +57,7 @@ const recorder = () => {
   return { applied, apply: (operation: CartOperation) => void applied.push(operation) };
 };
 
-describe('start-up sequence (spec §4)', () => {
+describe('start-up sequence', () => {
   it('ensures a selection, sets the language and revalidates for the market country', async () => {
     const { client, calls } = fakeClient({ country: 'SE', language: 'sv' });
     const { applied, apply } = recorder();
@@ -121,7 +121,7 @@ describe('start-up sequence (spec §4)', () => {
   });
 });
 
-describe('country change (spec §4)', () => {
+describe('country change', () => {
   it('updates a signed-in customer and suspends the checkout while re-syncing', async () => {
     const { client, calls } = fakeClient({ country: 'SE', language: 'sv', loggedIn: true });
     const local = memoryStorage({ [FEED_COUNTRY_KEY]: 'SE' });

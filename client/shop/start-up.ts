@@ -41,7 +41,7 @@ function readChoice(local: Pick<Storage, 'getItem'>): { language: string; countr
 }
 
 /**
- * Spec §4 start-up: ensure a selection; set the language; revalidate payment and shipping
+ * The start-up sequence: ensure a selection; set the language; revalidate payment and shipping
  * methods for the detected country; a shopping-feed country that differs from the
  * selection's is set and revalidated too. Every answer goes through `apply`.
  */
@@ -75,7 +75,7 @@ function selectionLanguage(response: SelectionResponse): string | undefined {
 }
 
 /**
- * The shopper picks a country (spec §4): a signed-in customer's stored country follows;
+ * The shopper picks a country: a signed-in customer's stored country follows;
  * a country other than the one last synced for the shopping feed suspends the checkout
  * while the country is re-synced, then resumes it.
  */

@@ -13,7 +13,7 @@ import {
 const payment = { token: 't', action: 'redirect', url: 'https://psp.example/pay' } as const;
 const withPayment = afterPaymentStarted(EMPTY_CART, payment);
 
-describe('cart state rules (spec §4)', () => {
+describe('cart state rules', () => {
   it('replaces the selection with every response', () => {
     const first = afterResponse(EMPTY_CART, 'fetch', testSelection({ token: 'a' }));
     const second = afterResponse(first, 'add', testSelection({ token: 'b' }));

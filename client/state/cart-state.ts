@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import type { PaymentAction, SelectionResponse } from '../../src/contract/checkout-api/schemas';
 
-/** What changed the selection: decides whether a started payment still stands (spec §4). */
+/** What changed the selection: decides whether a started payment still stands. */
 export type CartOperation =
   | 'fetch'
   | 'add'
@@ -83,5 +83,5 @@ export function withSelectionProducts(
   }
   return next;
 }
-/** True while the checkout waits for a country re-sync (spec §4): no payment can start. */
+/** True while the checkout waits for a country re-sync: no payment can start. */
 export const checkoutSuspendedAtom = atom(false);

@@ -1,4 +1,4 @@
-/** Spec §9: input settles for this long before a search runs. */
+/** Input settles for this long before a search runs. */
 export const DEBOUNCE_MS = 500;
 
 /** Calls `fn` once input has been quiet for `ms`; `cancel` drops a pending call. */

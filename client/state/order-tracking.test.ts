@@ -20,7 +20,7 @@ const landing = new URL(
   'https://pouchatlas.se/products?gclid=abc&utm_source=newsletter&utm_medium=email&utm_campaign=spring',
 );
 
-describe('order tracking (spec §4)', () => {
+describe('order tracking', () => {
   it('stores the record once a selection token exists', () => {
     const session = memoryStorage();
     expect(storeOrderTracking(landing, 'token-1', session)).toEqual({

@@ -1,4 +1,4 @@
-/** Session storage keys of spec §3. */
+/** Session storage keys: the order-tracking record, the user id, the age confirmation. */
 export const ORDER_TRACKING_KEY = 'order-tracking';
 export const GCLID_KEY = 'gclid';
 
@@ -24,7 +24,7 @@ export function rememberGclid(url: URL, session: SessionStore): string | null {
 
 /**
  * Stores where this session's shopping started, once: only when a selection token exists
- * and nothing is stored yet (spec §4). Answers the record now stored, if any.
+ * and nothing is stored yet. Answers the record now stored, if any.
  */
 export function storeOrderTracking(
   url: URL,

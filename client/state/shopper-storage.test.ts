@@ -11,7 +11,7 @@ function memoryStorage() {
   };
 }
 
-describe('shopper storage (spec §3)', () => {
+describe('shopper storage', () => {
   it('keeps the location selection with its currency format', () => {
     const store = memoryStorage();
     storeShopper(testSelection({ country: 'SE', currency: 'SEK' }), 'sv', store);

@@ -2,10 +2,10 @@ import type { SelectionResponse } from '../../src/contract/checkout-api/schemas'
 import { locationDefaults } from '../../src/domain/markets/location-defaults';
 import { resolveLanguage } from '../../src/domain/markets/languages';
 
-/** Local storage keys: the location selection and the signed-in customer (spec §3). */
+/** Local storage keys: the location selection and the signed-in customer. */
 export const LOCATION_KEY = 'location-selection';
 export const CUSTOMER_KEY = 'signed-in-customer';
-/** The country last synced for the shopping-feed integration (spec §4). */
+/** The country last synced for the shopping-feed integration. */
 export const FEED_COUNTRY_KEY = 'feed-country';
 /** The country the shopper picked themselves, and on which market (page language). */
 export const CHOSEN_COUNTRY_KEY = 'chosen-country';

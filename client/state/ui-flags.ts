@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 
-/** The UI state flags of spec §2: which panel is open, the toast, the compact header. */
+/** The UI state flags: which panel is open, the toast, the checkout's limited header. */
 export const cartOpenAtom = atom(false);
 export const localeDialogOpenAtom = atom(false);
 export const accountDialogOpenAtom = atom(false);

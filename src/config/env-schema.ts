@@ -48,7 +48,7 @@ const jsonRecord = <T extends z.ZodType>(valueSchema: T) =>
 
 /**
  * Every environment variable the worker reads. Absent credentials are not an error:
- * the service then runs on its embedded default (design.md §1, §4).
+ * the service then runs on its embedded default.
  */
 export const envSchema = z.object({
   ENVIRONMENT: z.enum(['development', 'test', 'production']).default('development'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const money = z.number().finite().nonnegative();
 
-/** The fields spec §7 requires of a `purchase` event. */
+/** What a `purchase` event must carry: the order's host, click id, totals, coupon and items. */
 export const purchaseDataSchema = z.looseObject({
   host: z.string().min(1),
   clickId: z.string().nullable(),

@@ -118,7 +118,7 @@ export function contentCards(
           },
         ];
       case 'deprecatedTopBrands':
-        // Small screens only, whatever the card's own settings say (spec §5).
+        // Small screens only, whatever the card's own settings say.
         return [
           {
             ...base,

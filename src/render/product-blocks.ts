@@ -8,7 +8,7 @@ import { listed, sortProducts } from '../domain/product-list';
 import type { Product } from '../domain/catalogue';
 import { productCard } from './product-cards';
 
-/** How many products a search block shows (spec: one for a singular block). */
+/** How many products a search block shows. */
 export const SEARCH_BLOCK_HITS = { singular: 1, slideshow: 8 } as const;
 
 export interface ProductSources {

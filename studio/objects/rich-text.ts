@@ -1,6 +1,6 @@
 import type { FieldSpec } from '../schema-helpers/define';
 
-/** Blog post content (spec §3): these styles and marks, and the four content blocks. */
+/** Blog post content: these styles and marks, and the four content blocks. */
 export const RICH_TEXT_STYLES = ['normal', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote'] as const;
 export const RICH_TEXT_MARKS = ['strong', 'em'] as const;
 export const RICH_TEXT_BLOCKS = [

@@ -40,7 +40,7 @@ export function fieldsFrom(fields: Record<string, FieldSpec>): FieldDefinition[]
   );
 }
 
-/** The spec's generic helper: a document type whose titles derive from the names. */
+/** The generic helper: a document type whose titles derive from the names. */
 export function documentType(
   name: string,
   fields: Record<string, FieldSpec>,

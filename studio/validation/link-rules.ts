@@ -7,7 +7,7 @@ export const ALLOWED_LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
 export const LINK_SCHEME_MESSAGE = 'Does not match allowed protocols/schemes';
 
 /**
- * Studio links (spec §5): http, https, mailto and tel, or a relative link. A missing
+ * Studio links: http, https, mailto and tel, or a relative link. A missing
  * link passes here because the schema's `required()` reports it.
  */
 export function checkLink(link: string | undefined): RuleResult {
@@ -23,7 +23,7 @@ export function checkLink(link: string | undefined): RuleResult {
 
 /**
  * Slideshow links must stay inside the shop without naming its domain, so one slide works
- * on every market's domain (spec §5).
+ * on every market's domain.
  */
 export function checkLinkHasNoDomain(
   link: string | undefined,

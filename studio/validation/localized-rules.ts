@@ -9,7 +9,7 @@ export interface LocalizedEntry {
 export const MISSING_DEFAULT_LANGUAGE =
   'Add the English text: every other language falls back to it';
 
-/** Localized texts need English, because every other language falls back to it (spec §7). */
+/** Localized texts need English, because every other language falls back to it. */
 export function checkHasDefaultLanguage(
   entries: readonly LocalizedEntry[] | undefined,
   language = 'en',

@@ -1,4 +1,4 @@
-/** The studio's validation messages, worded exactly as the product specification (§8). */
+/** The studio's validation messages, worded exactly as the product's specification words them. */
 export const STUDIO_MESSAGES = {
   slugEmpty: 'Slug cannot be empty',
   slugSpaces: 'Slug cannot contain spaces',

@@ -6,7 +6,7 @@ import { SHOP_DOMAINS } from './shop-domains';
 import { checkFixedPrefix, checkLandingPrefix, type SlugValue } from './slug-rules';
 import { prefixedSlug, slugify } from './slugify';
 
-/** The spec's slug rules wired into Sanity: required plus the shape and prefix checks. */
+/** The shop's slug rules wired into Sanity: required plus the shape and prefix checks. */
 export const fixedPrefixSlug = (prefix: string) => (rule: Rule) =>
   rule.required().custom((slug: SlugValue | undefined) => checkFixedPrefix(slug, prefix));
 

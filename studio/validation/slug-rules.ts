@@ -8,7 +8,7 @@ export interface SlugValue {
 export type RuleResult = true | string;
 
 /**
- * The rules every slug in the studio shares (spec §5): not empty, no spaces, no trailing
+ * The rules every slug in the studio shares: not empty, no spaces, no trailing
  * '/'. A missing slug passes here because the schema's `required()` reports it.
  */
 export function checkSlugShape(slug: SlugValue | undefined): RuleResult {

@@ -52,7 +52,7 @@ export type UriMatch =
     };
 
 /**
- * The server-side catalogue client (spec §7 "Catalogue"): every read asks for all
+ * The server-side catalogue client: every read asks for all
  * markets and pricelists with the shared secret, creates no session (`API-token: none`,
  * so responses can be cached) and maps products with the domain's mapping.
  */

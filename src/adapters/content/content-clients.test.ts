@@ -3,7 +3,7 @@ import { parseConfig } from '../../config/config';
 import { contentClientsFor } from './content-clients';
 
 describe('contentClientsFor', () => {
-  it('builds the production and preview clients of the spec for a Sanity project', () => {
+  it('builds the production (CDN) and preview (drafts) clients for a Sanity project', () => {
     const clients = contentClientsFor(
       parseConfig({ SANITY_PROJECT_ID: 'abc123', SANITY_READ_TOKEN: 'read-token' }),
     );

@@ -6,12 +6,12 @@ import {
   embeddedContentHandler,
 } from '../embedded/content-lake';
 
-/** Spec §9: 120 s per request; up to 5 retries of idempotent reads on 429/502/503. */
+/** The content client's own limits: 120 s per request; up to 5 retries of idempotent reads on 429/502/503. */
 const REQUEST_TIMEOUT_MS = 120_000;
 const MAX_RETRIES = 5;
 
 export interface ContentClients {
-  /** Published content through the CDN (spec §7), never with a token. */
+  /** Published content through the CDN, never with a token. */
   production: SanityClient;
   /** Drafts for preview mode: read token, no CDN, stega toward the studio. */
   preview: SanityClient | undefined;
@@ -24,7 +24,8 @@ export interface ContentClients {
 const clients = new WeakMap<Config, ContentClients>();
 
 /**
- * The production and preview clients of spec §7, built once per isolate config. With no
+ * The production client (CDN, published) and the preview client (read token, drafts), built
+ * once per isolate config. With no
  * project id they are the very same clients answered in-process from the seed dataset.
  */
 export function contentClientsFor(config: Config): ContentClients {

@@ -3,7 +3,7 @@
  * the fragments below are constants, so no query text ever contains request data.
  */
 
-/** A localized field in the requested language, falling back to English (spec §7). */
+/** A localized field in the requested language, falling back to English. */
 const t = (field: string) =>
   `coalesce(${field}[_key == $lang][0].value, ${field}[_key == "en"][0].value)`;
 

@@ -27,7 +27,7 @@ describe('recordEvent', () => {
 });
 
 describe('logEventSchema', () => {
-  it('checks only purchases for the spec’s fields', () => {
+  it('checks only purchases for the fields a purchase carries', () => {
     expect(logEventSchema.safeParse({ event: 'page_view', data: {} }).success).toBe(true);
     const result = logEventSchema.safeParse({ event: 'purchase', data: { host: 'x' } });
     expect(result.success).toBe(false);

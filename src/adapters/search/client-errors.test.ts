@@ -4,8 +4,8 @@ import { liteClient } from 'algoliasearch/lite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inProcessRequester } from '../embedded/search-engine';
 
-// The messages spec §8 quotes come from the pinned client itself (algoliasearch 5.50.2).
-describe('the search client’s own errors (spec §8)', () => {
+// These messages come from the pinned client itself (algoliasearch 5.50.2), not from the shop.
+describe('the search client’s own errors', () => {
   afterEach(() => vi.useRealTimers());
 
   it('requires an application id and an API key', () => {

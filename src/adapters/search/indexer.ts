@@ -8,7 +8,7 @@ import {
 } from '../../domain/search';
 import type { Product } from '../../domain/catalogue';
 
-/** Current market's category of single cans (spec §9: category id '1'). */
+/** Current market's category of single cans. */
 const SINGLE_CANS_CATEGORY = '1';
 const BATCH_SIZE = 1000;
 

@@ -1,5 +1,5 @@
 /**
- * A Checkout API error, rethrown with the response (spec §8): `status` and the parsed
+ * A Checkout API error, rethrown with the response: `status` and the parsed
  * body in `data`, whose `errors` says which field failed and why.
  */
 export class CheckoutApiError extends Error {

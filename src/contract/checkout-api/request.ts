@@ -13,7 +13,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** Path segments such as voucher codes and emails are always URL-encoded (reference §1.3). */
+/** Path segments such as voucher codes and emails are always URL-encoded. */
 export function path(strings: TemplateStringsArray, ...segments: (string | number)[]): string {
   return strings.reduce(
     (result, part, index) =>

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Response shapes of the Checkout API (reference §2–§4). Objects are loose: Centra adds
+ * Response shapes of the Checkout API. Objects are loose: Centra adds
  * fields over time and the client must not break on them, but every field the shop
  * reads is checked here at the boundary.
  */

@@ -1,2 +1,2 @@
-/** Local storage key of the Checkout API session token (spec §3). */
+/** Local storage key of the Checkout API session token. */
 export const TOKEN_STORAGE_KEY = 'Api-token';

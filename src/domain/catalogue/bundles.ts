@@ -26,7 +26,7 @@ export function variantsOf(product: Product): Product[] {
 }
 
 /**
- * The variant a list compares prices by (spec §5): the 10-can bundle, else the
+ * The variant a list compares prices by: the 10-can bundle, else the
  * second-smallest variant, else the product itself.
  */
 export function representativeVariant(product: Product): Product {

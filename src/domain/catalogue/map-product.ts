@@ -167,7 +167,7 @@ function fromParsed(raw: CentraProduct, depth: number): Product {
 }
 
 /**
- * Related products as the shop keeps them (spec §3): bundle variants drop their media
+ * Related products as the shop keeps them: bundle variants drop their media
  * (the parent's images are shown), other relations drop their prices map. A related
  * entry that is not a product is skipped rather than failing its parent.
  */

@@ -118,7 +118,7 @@ export interface Product extends PriceFields {
   prices?: Record<string, PricelistPrice>;
 }
 
-/** Numeric popularity_text; missing or non-numeric text counts as 0 (spec §5). */
+/** Numeric popularity_text; missing or non-numeric text counts as 0. */
 export function popularityOf(product: Pick<Product, 'popularity_text'>): number {
   const value = Number(product.popularity_text);
   return product.popularity_text !== undefined && Number.isFinite(value) ? value : 0;

@@ -1,4 +1,4 @@
-/** Posts per blog listing page (spec §9). */
+/** Posts per blog listing page. */
 export const BLOG_PAGE_SIZE = 12;
 
 export function blogPageCount(total: number): number {

@@ -1,5 +1,5 @@
 /**
- * The content client's configuration rules (spec §5), checked when the worker's config is
+ * The content client's configuration rules, checked when the worker's config is
  * read so a bad value fails at boot with a clear message, not on the first query.
  */
 export const DATASET_PATTERN = /^[a-z0-9_-]{1,64}$/;

@@ -9,7 +9,7 @@ export interface DomainTable {
 
 /**
  * The built-in table with configured hosts laid over it. Overriding `en` moves the
- * default domain; Finland always follows it (spec §2: Finland uses the default domain).
+ * default domain; Finland always follows it.
  */
 export function buildDomainTable(
   overrides: Partial<Record<string, string>> = {},

@@ -1,4 +1,4 @@
-/** The 18 interface languages, default first (spec §1). */
+/** The 18 interface languages, default first. */
 export const LANGUAGES = [
   'en',
   'de',

@@ -1,6 +1,6 @@
 /**
- * Fallbacks for a Centra location that is not known yet (spec §5). The mix of
- * Finland with a Swedish pricelist is the spec's, kept as written.
+ * Fallbacks for a Centra location that is not known yet. The mix of
+ * Finland with a Swedish pricelist is deliberate: it is the shop's agreed default, kept as given.
  */
 export const LOCATION_DEFAULTS = {
   country: 'FI',

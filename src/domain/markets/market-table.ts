@@ -37,7 +37,7 @@ const market = (
   domain,
 });
 
-/** One row per language (spec §1, design §5). */
+/** One row per language. */
 export const MARKETS: readonly Market[] = [
   market('en', 'GB', 'United Kingdom', 'English', 'GBP', 23, DEFAULT_DOMAIN),
   market('de', 'DE', 'Germany', 'Deutsch', 'EUR', 21, 'pouchatlas.de'),

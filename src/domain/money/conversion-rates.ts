@@ -1,4 +1,4 @@
-/** Fixed conversion rates to SEK for the marketing tracker's base currency (spec §9). */
+/** Fixed conversion rates to SEK for the marketing tracker's base currency. */
 export const SEK_CONVERSION_RATES: Readonly<Record<string, number>> = {
   SEK: 1,
   EUR: 11.4355,

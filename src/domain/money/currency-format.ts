@@ -37,7 +37,7 @@ function roundTo(value: number, digits: number): number {
 }
 
 /**
- * prefix + grouped number + decimal point + decimals + suffix (spec §5). Returns
+ * prefix + grouped number + decimal point + decimals + suffix. Returns
  * undefined when the value is not a number or no format is known.
  */
 export function formatPrice(

@@ -8,7 +8,7 @@ export interface ProductListQuery {
 }
 
 /**
- * The address form of a list's state (spec §2): `filters` is the JSON list of active
+ * The address form of a list's state: `filters` is the JSON list of active
  * filters, written only when one has values; `sort` only when it is not popularity.
  */
 export function writeProductListQuery({

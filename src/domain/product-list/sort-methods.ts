@@ -1,4 +1,4 @@
-/** The sorts of a product list (spec §3); kept apart so the browser can read them cheaply. */
+/** The sorts of a product list; kept apart so the browser can read them cheaply. */
 export const SORT_METHODS = ['popularity', 'newest', 'price-asc', 'price-desc'] as const;
 export type SortMethod = (typeof SORT_METHODS)[number];
 export const DEFAULT_SORT: SortMethod = 'popularity';

@@ -1,7 +1,7 @@
 import { popularityOf, priceFor, STRENGTH_NAMES, type Product } from '../catalogue';
 import { joinPath } from '../urls';
 
-/** One product in a language's search index (design.md: the record shape). */
+/** One product in a language's search index. */
 export interface ProductRecord {
   objectID: string;
   title: string;

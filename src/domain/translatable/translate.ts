@@ -15,7 +15,7 @@ const hasValue = <T>(
 
 /**
  * The value in the requested language, else in the fallback language. Throws with
- * the spec's internal messages when the input cannot hold a translation.
+ * the shop's agreed internal messages when the input cannot hold a translation.
  */
 export function translate<T = string>(value: unknown, language: string, fallback = 'en'): T {
   if (!Array.isArray(value)) throw new Error(VALUE_IS_NOT_AN_ARRAY);

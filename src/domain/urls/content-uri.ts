@@ -1,7 +1,7 @@
 import { joinPath } from './path-segments';
 
 /**
- * Content URIs are slugs under their landing page's URI (spec §2): blog posts, authors,
+ * Content URIs are slugs under their landing page's URI: blog posts, authors,
  * categories and tags under the blog landing URI; brand, flavour and offer documents
  * under the landing page of the same type.
  */

@@ -12,7 +12,7 @@ export interface ProductUrlInput {
 /**
  * Base domain of the language, then the category path, then the product path; a
  * language living on the default domain other than the default gets its locale
- * appended to the base (spec §2).
+ * appended to the base.
  */
 export function productUrl({
   language,

@@ -8,7 +8,7 @@ const MAX_BYTES = 16 * 1024;
 
 /**
  * POST /api/logflare: `{event, data}` from the browser, checked (a purchase must carry the
- * fields of spec §7) and forwarded to Logflare, or to the local sink.
+ * fields a purchase needs) and forwarded to Logflare, or to the local sink.
  */
 export const logflareRoute = new Hono<AppEnv>().post(
   '/',

@@ -24,7 +24,7 @@ type AttributeField = (typeof ATTRIBUTE_FILTER_FIELDS)[number];
 
 const valueList = z.array(z.union([z.string().max(100), z.number()]).transform(String)).max(100);
 
-/** The body of POST products (reference §4.5). Unknown keys are ignored, like Centra does. */
+/** The body of POST products. Unknown keys are ignored, like Centra does. */
 export const productQuerySchema = z.object({
   skipFirst: whole(1_000_000).optional(),
   limit: whole(10_000).optional(),

@@ -129,7 +129,7 @@ function relatedOf(record: ProductRecord, context: CatalogueContext, view: Produ
   });
 }
 
-/** The Centra product object (reference §3) for one display item. */
+/** The Centra product object for one display item. */
 export function productJson(
   record: ProductRecord,
   context: CatalogueContext,

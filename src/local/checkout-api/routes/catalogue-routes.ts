@@ -17,7 +17,7 @@ import {
   productIdByUri,
 } from '../store/catalogue-store';
 
-/** Market and pricelist other than the session's are server-side only (reference §1.3). */
+/** Market and pricelist other than the session's are server-side only. */
 function viewOf(
   c: Context<CheckoutApiEnv>,
   query: Partial<ProductQuery>,

@@ -157,7 +157,7 @@ export async function priceSelection(api: ApiState): Promise<PricedSelection> {
   return { row, lines, computed };
 }
 
-/** The selection envelope (reference §2) that cart, checkout, locale and customer calls return. */
+/** The selection envelope that cart, checkout, locale and customer calls return. */
 export async function selectionEnvelope(
   api: ApiState,
   priced?: PricedSelection,

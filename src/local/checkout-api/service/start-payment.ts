@@ -24,7 +24,7 @@ const truthy = z
   .union([z.boolean(), z.enum(['true', 'false'])])
   .transform((value) => value === true || value === 'true');
 
-/** POST payment (reference §4.2.1). Extra keys the storefront passes through are ignored. */
+/** POST payment. Extra keys the storefront passes through are ignored. */
 export const paymentBodySchema = z.object({
   paymentMethod: z.string().trim().min(1).max(64).optional(),
   paymentReturnPage: pageUrl,
