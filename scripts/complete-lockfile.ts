@@ -1,21 +1,47 @@
 import { readFile, writeFile } from 'node:fs/promises';
 
-// The registry this project is built against serves workerd's binaries for Linux only,
-// so npm leaves the macOS and Windows packages out of package-lock.json, and `npm ci`
-// then refuses the lockfile ("Missing: @cloudflare/workerd-darwin-64@ from lock file").
+// The registry this project is built against serves some native packages' binaries for Linux
+// only (workerd's, unrs-resolver's), so npm leaves the other platforms' packages out of
+// package-lock.json, and `npm ci` then refuses the lockfile ("Missing: … from lock file").
 // This restores the entries a full registry would have written. They are optional and
-// platform-bound, so npm never fetches them on Linux. `npm run lockfile` after changing
-// dependencies; `--check` (part of `npm run lint`) fails when entries are missing.
+// platform-bound, so npm never fetches them on a machine they are not for. `npm run lockfile`
+// after changing dependencies; `--check` (part of `npm run lint`) fails when entries are missing.
 
 const checkOnly = process.argv.includes('--check');
 
-const PLATFORMS: Record<string, { os: string; cpu: string }> = {
-  'darwin-64': { os: 'darwin', cpu: 'x64' },
-  'darwin-arm64': { os: 'darwin', cpu: 'arm64' },
-  'linux-64': { os: 'linux', cpu: 'x64' },
-  'linux-arm64': { os: 'linux', cpu: 'arm64' },
-  'windows-64': { os: 'win32', cpu: 'x64' },
+/** Packages whose optional dependencies are per-platform binaries, and their name prefixes. */
+const PLATFORM_PACKAGES = ['@cloudflare/workerd-', '@unrs/resolver-binding-'];
+
+const OS: Record<string, string> = {
+  android: 'android',
+  darwin: 'darwin',
+  freebsd: 'freebsd',
+  linux: 'linux',
+  openharmony: 'openharmony',
+  win32: 'win32',
+  windows: 'win32',
+  wasm32: 'wasm32',
 };
+const CPU: Record<string, string> = {
+  arm: 'arm',
+  arm64: 'arm64',
+  x64: 'x64',
+  '64': 'x64',
+  ia32: 'ia32',
+  loong64: 'loong64',
+  ppc64: 'ppc64',
+  riscv64: 'riscv64',
+  s390x: 's390x',
+  wasi: 'wasm32',
+};
+
+/** `linux-arm64-musl` → os linux, cpu arm64, libc musl; undefined for anything else. */
+function platformOf(suffix: string): { os: string; cpu: string; libc?: string } | undefined {
+  const [os = '', cpu = '', abi = ''] = suffix.split('-');
+  if (!OS[os] || !CPU[cpu]) return undefined;
+  const libc = abi.startsWith('gnu') ? 'glibc' : abi.startsWith('musl') ? 'musl' : undefined;
+  return { os: OS[os], cpu: CPU[cpu], ...(libc ? { libc } : {}) };
+}
 
 interface LockEntry {
   version?: string;
@@ -29,20 +55,20 @@ const lock = JSON.parse(await readFile(path, 'utf8')) as { packages: Record<stri
 let added = 0;
 
 for (const [key, entry] of Object.entries(lock.packages)) {
-  if (!key.endsWith('node_modules/workerd') || !entry.optionalDependencies) continue;
-  const base = key.slice(0, -'workerd'.length);
+  if (!entry.optionalDependencies) continue;
+  const base = key.slice(0, key.lastIndexOf('node_modules/') + 'node_modules/'.length);
   for (const [name, version] of Object.entries(entry.optionalDependencies)) {
-    const platform = PLATFORMS[name.replace('@cloudflare/workerd-', '')];
+    const prefix = PLATFORM_PACKAGES.find((candidate) => name.startsWith(candidate));
+    const platform = prefix ? platformOf(name.slice(prefix.length)) : undefined;
     const location = `${base}${name}`;
     if (!platform || lock.packages[location]) continue;
     lock.packages[location] = {
       version,
       ...(entry.dev ? { dev: true } : {}),
-      license: 'Apache-2.0',
       optional: true,
       os: [platform.os],
       cpu: [platform.cpu],
-      engines: { node: '>=16' },
+      ...(platform.libc ? { libc: [platform.libc] } : {}),
     };
     added++;
   }
@@ -50,9 +76,7 @@ for (const [key, entry] of Object.entries(lock.packages)) {
 
 if (checkOnly) {
   if (added > 0) {
-    console.error(
-      `package-lock.json lacks ${added} workerd platform entries: run "npm run lockfile".`,
-    );
+    console.error(`package-lock.json lacks ${added} platform entries: run "npm run lockfile".`);
     process.exit(1);
   }
   process.exit(0);
@@ -64,6 +88,4 @@ lock.packages = Object.fromEntries(
   ),
 );
 await writeFile(path, JSON.stringify(lock, null, 2) + '\n');
-console.log(
-  `package-lock.json: added ${added} platform entr${added === 1 ? 'y' : 'ies'} for workerd`,
-);
+console.log(`package-lock.json: added ${added} platform entr${added === 1 ? 'y' : 'ies'}`);
