@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       'node_modules/',
+      '.cache/',
       'public/static/',
       'public/media/',
       'public/studio/',

@@ -9,7 +9,7 @@ if [ -x node_modules/.bin/node ] && [ -x node_modules/.bin/wrangler ]; then
 fi
 NODE_VERSION=$(node -p "require('./package.json').devDependencies.node.replace(/^[^0-9]*/, '')")
 if [ "$(node -p 'process.versions.node.split(".")[0]')" -lt 22 ]; then
-  PRIVATE=node_modules/.cache/node-$NODE_VERSION
+  PRIVATE=.cache/node-$NODE_VERSION
   if [ ! -x "$PRIVATE/node_modules/.bin/node" ]; then
     echo "Fetching Node $NODE_VERSION for the project's tools..."
     PLATFORM=$(node -p 'process.platform + "-" + process.arch')
