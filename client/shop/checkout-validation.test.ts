@@ -26,7 +26,7 @@ describe('checkout validation', () => {
     expect(validateCheckout(complete, label)).toEqual({});
   });
 
-  it('uses the shop's messages for the email', () => {
+  it('uses the shop’s messages for the email', () => {
     expect(emailError('')).toEqual({ key: 'emailEmpty' });
     expect(emailError('anna@')).toEqual({ key: 'invalidEmail' });
     expect(emailError('anna example@x.se')).toEqual({ key: 'invalidEmail' });

@@ -50,7 +50,7 @@ describe("Sanity's validateDocument with the studio's rules", () => {
     ]);
   });
 
-  it('reports the slug rules with the shop's messages', async () => {
+  it('reports the slug rules with the shop’s messages', async () => {
     const tag = (current: string) => ({
       _id: 'tag-x',
       _type: 'blogTag',
