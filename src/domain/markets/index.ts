@@ -1,6 +1,7 @@
 export { buildDomainTable, isOnDefaultDomain, type DomainTable } from './domain-table';
 export {
   DEFAULT_LANGUAGE,
+  ENGLISH_LANGUAGE_NAMES,
   LANGUAGES,
   isSupportedLanguage,
   resolveLanguage,

@@ -24,6 +24,28 @@ export type Language = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** Each language's name in English, as back offices (the Checkout API, the Studio) list them. */
+export const ENGLISH_LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  en: 'English',
+  de: 'German',
+  sv: 'Swedish',
+  fi: 'Finnish',
+  da: 'Danish',
+  nl: 'Dutch',
+  fr: 'French',
+  it: 'Italian',
+  lt: 'Lithuanian',
+  cs: 'Czech',
+  pl: 'Polish',
+  sk: 'Slovak',
+  hu: 'Hungarian',
+  lv: 'Latvian',
+  es: 'Spanish',
+  el: 'Greek',
+  hr: 'Croatian',
+  et: 'Estonian',
+};
+
 export function isSupportedLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
