@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense, useState } from 'react';
 import type { LayoutData } from '../../src/contract/layout-data';
 import { useT } from '../i18n/i18n-context';
 import { cartCountAtom } from '../state/cart-state';
@@ -8,12 +9,16 @@ import {
   limitedHeaderAtom,
   localeDialogOpenAtom,
 } from '../state/ui-flags';
-import { AccountDialog } from './AccountDialog';
 import { ColorModeToggle } from './ColorModeToggle';
 import { BagIcon, GlobeIcon, PersonIcon } from './icons';
 import { LocaleDialog } from './LocaleDialog';
 import { SearchBox } from './SearchBox';
 import type { PublicConfig } from '../../src/contract/public-config';
+
+// The account dialog loads the first time it opens, outside the page's start-up JavaScript.
+const AccountDialog = lazy(() =>
+  import('./AccountDialog').then((module) => ({ default: module.AccountDialog })),
+);
 
 export function Header({
   shopName,
@@ -31,6 +36,9 @@ export function Header({
   const openLocales = useSetAtom(localeDialogOpenAtom);
   const openCart = useSetAtom(cartOpenAtom);
   const openAccount = useSetAtom(accountDialogOpenAtom);
+  const accountOpen = useAtomValue(accountDialogOpenAtom);
+  const [accountWanted, setAccountWanted] = useState(false);
+  if (accountOpen && !accountWanted) setAccountWanted(true);
   // The checkout keeps the shopper on the order: its header is only the shop's name.
   if (useAtomValue(limitedHeaderAtom)) {
     return (
@@ -92,7 +100,11 @@ export function Header({
         <ColorModeToggle />
       </div>
       <LocaleDialog markets={layout.markets} current={language} />
-      <AccountDialog layout={layout} />
+      {accountWanted && (
+        <Suspense fallback={null}>
+          <AccountDialog layout={layout} />
+        </Suspense>
+      )}
     </header>
   );
 }

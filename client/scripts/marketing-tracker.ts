@@ -1,5 +1,5 @@
 import type { PublicConfig } from '../../src/contract/public-config';
-import { waitForGlobal } from './third-party';
+import { waitForGlobal } from './wait-for-global';
 
 /**
  * The marketing script's command queue: Klaviyo's onsite object, which takes commands such as
