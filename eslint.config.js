@@ -65,6 +65,18 @@ export default tseslint.config(
               message: 'The contract between worker and browser imports only the domain.',
             },
             {
+              target: './src/i18n',
+              from: ['./src', './client'],
+              except: ['./i18n', './contract', './domain'],
+              message: 'The words of the shop import only the contract and the domain.',
+            },
+            {
+              target: './client',
+              from: ['./src/i18n/dictionaries', './src/i18n/words.ts'],
+              message:
+                "The browser receives its page's words in the initial state; it never bundles the dictionaries.",
+            },
+            {
               target: './src/config',
               from: ['./src', './client'],
               except: ['./config', './domain'],
@@ -80,7 +92,7 @@ export default tseslint.config(
             {
               target: './src/adapters',
               from: './src',
-              except: ['./adapters', './domain', './contract', './config', './local'],
+              except: ['./adapters', './domain', './contract', './config', './i18n', './local'],
               message: 'Adapters import the domain, the contract and config, never the edges.',
             },
             {
@@ -108,8 +120,9 @@ export default tseslint.config(
             {
               target: './client',
               from: './src',
-              except: ['./domain', './contract'],
-              message: 'The browser imports the domain and the contract, never the worker.',
+              except: ['./domain', './contract', './i18n'],
+              message:
+                'The browser imports the domain, the contract and the words, never the worker.',
             },
             {
               target: './studio',
@@ -129,8 +142,8 @@ export default tseslint.config(
     },
   },
   {
-    // The contract runs in the worker and in the browser: no globals only one of them has.
-    files: ['src/contract/**/*.ts'],
+    // The contract and the words run in the worker and in the browser: no globals only one of them has.
+    files: ['src/contract/**/*.ts', 'src/i18n/**/*.ts'],
     rules: {
       'no-restricted-globals': [
         'error',

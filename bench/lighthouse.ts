@@ -14,7 +14,7 @@ const outdir = path.resolve('bench/.out/lighthouse');
 const TEMPLATES: [string, string][] = [
   ['home', '/'],
   ['product list', '/products'],
-  ['product page', '/products/nicotine-pouches/fjordlys-spearmint-normal-large'],
+  ['product page', '/nicotine-pouches/fjordlys-spearmint-normal-large'],
   ['blog listing', '/blog'],
   ['blog post', '/blog/reading-a-can-label'],
   ['FAQ', '/faq'],

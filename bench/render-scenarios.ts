@@ -3,6 +3,7 @@ import type { BuildManifest } from '../src/render/asset-manifest';
 import { contentClientsFor } from '../src/adapters/content/content-clients';
 import { createContentService, fetchWith } from '../src/adapters/content/content-service';
 import { imageUrlsFor } from '../src/adapters/content/image-url';
+import { serverTranslator } from '../src/i18n/words';
 import { parseConfig } from '../src/config/config';
 import { toPublicConfig } from '../src/render/public-config';
 import { buildDomainTable, parseLocaleLimit, resolveMarketFromUrl } from '../src/domain/markets';
@@ -16,6 +17,8 @@ import { faqPage, newsletterPage } from '../src/routes/pages/info-pages';
 import type { Product } from '../src/domain/catalogue';
 import type { PageContext } from '../src/routes/pages/page-context';
 import { syntheticRecords } from './search-scenarios';
+
+export { pageWordsJson } from './page-words';
 
 /** Products and search hits shaped like the catalogue's, so product cards render as on a warm request. */
 const SYNTHETIC = syntheticRecords(24);
@@ -79,6 +82,7 @@ export async function renderScenarios(assets: BuildManifest): Promise<RenderScen
       throw new Error('bench: the catalogue is not read by these pages');
     };
     return {
+      t: serverTranslator(request.market.language),
       config,
       services: {
         priceComparison: async () => [],
@@ -111,9 +115,7 @@ export async function renderScenarios(assets: BuildManifest): Promise<RenderScen
     ['product list', await allProductsPage(await contextFor('https://pouchatlas.de/products'))],
     [
       'product page',
-      await catalogueUriPage(
-        await contextFor('https://pouchatlas.com/products/nicotine-pouches/p-1'),
-      ),
+      await catalogueUriPage(await contextFor('https://pouchatlas.com/nicotine-pouches/p-1')),
     ],
     ['blog listing', await contentUriPage(await contextFor('https://pouchatlas.com/blog'))],
     [

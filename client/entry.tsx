@@ -1,10 +1,11 @@
-import { Provider, createStore } from 'jotai';
+import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { Document } from './app/Document';
 import { INITIAL_STATE_ELEMENT_ID, type InitialState } from '../src/contract/initial-state';
 import { PAGE_VIEWS } from './app/page-views';
+import { pageStore } from './state/page-store';
 
 function readInitialState(): InitialState {
   const element = document.getElementById(INITIAL_STATE_ELEMENT_ID);
@@ -13,7 +14,7 @@ function readInitialState(): InitialState {
 }
 
 const state = readInitialState();
-const store = createStore();
+const store = pageStore(state);
 // Hydration must render what the server rendered, so the page's view is loaded first.
 const PageView = await PAGE_VIEWS[state.page.kind]();
 

@@ -1,9 +1,10 @@
-import { Provider, createStore } from 'jotai';
+import { Provider } from 'jotai';
 import { renderToReadableStream } from 'react-dom/server';
 import { App } from './app/App';
 import { Document } from './app/Document';
 import type { InitialState } from '../src/contract/initial-state';
 import { PAGE_VIEWS } from './app/page-views';
+import { pageStore } from './state/page-store';
 
 export interface RenderOptions {
   nonce?: string;
@@ -13,13 +14,13 @@ export interface RenderOptions {
 
 /**
  * Streams the full HTML document: the shell is flushed as soon as it is ready and
- * Suspense boundaries stream in after it. A fresh Jotai store per request keeps
- * one shopper's state out of another's.
+ * Suspense boundaries stream in after it. Each request renders with its own
+ * Jotai store.
  */
 export async function renderPage(state: InitialState, options: RenderOptions = {}) {
   const PageView = await PAGE_VIEWS[state.page.kind]();
   return renderToReadableStream(
-    <Provider store={createStore()}>
+    <Provider store={pageStore(state)}>
       <Document state={state} nonce={options.nonce}>
         <App state={state} PageView={PageView} />
       </Document>

@@ -170,7 +170,8 @@ test.describe('the account area', () => {
     await expect(section.getByText(older!, { exact: true })).toHaveCount(0);
     await expect(section.getByRole('listitem')).toHaveText([`1 × ${product!.name}`]);
     await expect(section.getByText('Pending')).toBeVisible();
-    await expect(section.getByText(/SEK/)).toBeVisible();
+    // Swedish crowns as Swedish shops write them: "129,00 kr".
+    await expect(section.getByText(/\d,\d\d\u00a0kr/)).toBeVisible();
     await expect(section.getByText(MESSAGES.orderNotFound)).toBeVisible();
   });
 

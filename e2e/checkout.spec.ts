@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { confirmAgeInSession, gotoHydrated } from './support/hydrated';
 import {
   addToCart,
+  ANNA,
   choosePayment,
   currentSelection,
   fillCheckout,
@@ -10,6 +11,7 @@ import {
   PRODUCT,
   restock,
 } from './support/shop';
+import { wordsOf } from './support/words';
 
 test.describe('buying', () => {
   test.beforeEach(async ({ page }) => {
@@ -118,13 +120,16 @@ test.describe('buying', () => {
   test('an invoice order completes at once and shows the receipt in Swedish crowns', async ({
     page,
   }) => {
-    await addToCart(page, `/sv${PRODUCT}`, 5);
+    const t = wordsOf('sv');
+    await addToCart(page, `/sv${PRODUCT}`, 5, 'sv');
     await gotoHydrated(page, '/sv/checkout');
-    await expect(page.getByRole('main').getByTestId('grand-total')).toContainText('SEK');
-    await fillCheckout(page);
+    await expect(page.getByRole('main').getByTestId('grand-total')).toHaveText(
+      /^\d+,\d\d\u00a0kr$/,
+    );
+    await fillCheckout(page, ANNA, 'sv');
     // Invoice answers with the finished order (the success action): no provider page.
     await choosePayment(page, 'Invoice (test)');
-    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('button', { name: t('placeOrder') }).click();
     await page.waitForURL('**/sv/receipt');
     await expect(page.getByTestId('order-number')).toHaveText(/^\d+$/);
     await expect(page.getByRole('main').getByText(/5-pack/)).toBeVisible();

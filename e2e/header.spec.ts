@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { confirmAgeInSession, gotoHydrated } from './support/hydrated';
+import { wordsOf } from './support/words';
 
 test.describe('the header', () => {
   test.beforeEach(async ({ page }) => confirmAgeInSession(page));
@@ -7,14 +8,18 @@ test.describe('the header', () => {
   test('the account button opens the account dialog: sign in or create an account', async ({
     page,
   }) => {
+    const t = wordsOf('sv');
     await gotoHydrated(page, '/sv/');
-    await page.getByRole('banner').getByRole('link', { name: 'Account' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Account' });
-    await expect(dialog.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: t('account') })
+      .click();
+    const dialog = page.getByRole('dialog', { name: t('account') });
+    await expect(dialog.getByRole('link', { name: t('signInTitle') })).toHaveAttribute(
       'href',
       '/sv/account/sign-in',
     );
-    await expect(dialog.getByRole('link', { name: 'Create account' })).toHaveAttribute(
+    await expect(dialog.getByRole('link', { name: t('createAccount') })).toHaveAttribute(
       'href',
       '/sv/account/register',
     );

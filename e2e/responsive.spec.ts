@@ -6,7 +6,7 @@ const WIDTHS = [360, 600, 900, 1200, 1536];
 const TEMPLATES = [
   '/',
   '/products',
-  '/products/nicotine-pouches/kvallsro-ice-mint-weak-mini',
+  '/nicotine-pouches/kvallsro-ice-mint-weak-mini',
   '/blog',
   '/blog/reading-a-can-label',
   '/faq',

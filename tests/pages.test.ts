@@ -106,7 +106,7 @@ describe('not found', () => {
   it('links back to the shop of the visitor language', async () => {
     const html = await (await get('http://127.0.0.1:8787/fi/missing')).text();
     expect(html).toContain('<html lang="fi"');
-    expect(html).toContain('<a href="http://127.0.0.1:8787/fi">Back to the shop</a>');
+    expect(html).toContain('<a href="http://127.0.0.1:8787/fi">Takaisin kauppaan</a>');
   });
 
   it('answers unknown API paths with a JSON error', async () => {

@@ -1,26 +1,28 @@
-import { useHydrateAtoms } from 'jotai/utils';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { AgeGate } from '../components/AgeGate';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { Toast } from '../components/Toast';
-import { UnsupportedCountryNotice } from '../components/UnsupportedCountryNotice';
 import { I18nProvider, useT } from '../i18n/i18n-context';
 import { startErrorReporting } from '../scripts/error-reporting';
 import { loadMarketingScripts, loadTagManager } from '../scripts/third-party';
 import type { InitialState } from '../../src/contract/initial-state';
 import { isShopperPage } from '../../src/contract/page-kinds';
+import { PAGE_NAMESPACES } from '../../src/i18n/page-namespaces';
 import type { PageView } from './page-views';
 import { ShopProvider } from '../shop/shop-context';
 import { ShopSession } from '../shop/ShopSession';
-import { limitedHeaderAtom } from '../state/ui-flags';
 
 // The drawer and its cart logic load after the page is interactive, outside its start-up JavaScript.
 const CartDrawer = lazy(() => import('../components/CartDrawer'));
+// So does the notice for a country the shop does not ship to: it waits for the country anyway.
+const UnsupportedCountryNotice = lazy(() =>
+  import('../components/UnsupportedCountryNotice').then((module) => ({
+    default: module.UnsupportedCountryNotice,
+  })),
+);
 
 export function App({ state, PageView }: { state: InitialState; PageView: PageView }) {
-  // The checkout's header is limited from the first render, on the server as in the browser.
-  useHydrateAtoms([[limitedHeaderAtom, state.page.kind === 'checkout']]);
   const scripts = state.config.scripts;
   useEffect(() => {
     // A stable marker for tests and monitoring that the page is interactive.
@@ -42,7 +44,11 @@ export function App({ state, PageView }: { state: InitialState; PageView: PageVi
   );
 
   return (
-    <I18nProvider language={state.language}>
+    <I18nProvider
+      language={state.language}
+      messages={state.messages}
+      namespaces={PAGE_NAMESPACES[state.page.kind]}
+    >
       <ShopProvider settings={shopSettings}>
         <div className="page">
           <SkipLink />
@@ -52,7 +58,11 @@ export function App({ state, PageView }: { state: InitialState; PageView: PageVi
             language={state.language}
             search={state.config.search}
           />
-          <UnsupportedCountryNotice language={state.language} />
+          {mounted && (
+            <Suspense fallback={null}>
+              <UnsupportedCountryNotice language={state.language} />
+            </Suspense>
+          )}
           <main id="main">
             <PageView state={state} />
           </main>

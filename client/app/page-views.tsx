@@ -57,9 +57,7 @@ export const PAGE_VIEWS: Record<PageKind, () => Promise<PageView>> = {
     ),
   receipt: () =>
     import('../pages/ReceiptPage').then((m) =>
-      view('receipt', (p, s) => (
-        <m.ReceiptPage page={p} layout={s.layout} scripts={s.config.scripts} />
-      )),
+      view('receipt', (p, s) => <m.ReceiptPage page={p} layout={s.layout} config={s.config} />),
     ),
   account: () =>
     import('../pages/AccountPage').then((m) =>

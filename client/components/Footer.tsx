@@ -3,14 +3,6 @@ import type { LayoutData } from '../../src/contract/layout-data';
 import { useT } from '../i18n/i18n-context';
 import { NewsletterForm } from './NewsletterForm';
 
-const SERVICE_NAMES: Record<keyof PublicConfig['services'], string> = {
-  checkout: 'Checkout',
-  content: 'Content',
-  search: 'Search',
-  monitoring: 'Monitoring',
-  logs: 'Event log',
-};
-
 /** Navigation groups, the newsletter sign-up, and which services run on their embedded default. */
 export function Footer({
   config,
@@ -54,7 +46,8 @@ export function Footer({
       <ul className="service-modes" aria-label={t('servicesLabel')}>
         {entries.map(([service, mode]) => (
           <li key={service} data-service={service} data-mode={mode}>
-            {SERVICE_NAMES[service]}: {mode === 'embedded' ? 'embedded' : 'live'}
+            {t(`service_${service}`)}:{' '}
+            {t(mode === 'embedded' ? 'serviceMode_embedded' : 'serviceMode_live')}
           </li>
         ))}
       </ul>

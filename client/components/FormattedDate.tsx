@@ -1,9 +1,8 @@
-import { useContext } from 'react';
-import { LanguageContext } from '../i18n/i18n-context';
+import { useLanguage } from '../i18n/i18n-context';
 
 /** A date in the page's language, the same on the server and in the browser (UTC). */
 export function FormattedDate({ iso }: { iso: string }) {
-  const language = useContext(LanguageContext);
+  const language = useLanguage();
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   return (

@@ -71,7 +71,7 @@ export function Header({
         action={layout.productsHref}
         search={search}
         language={language}
-        productsHref={layout.productsHref}
+        catalogueBase={layout.catalogueBase}
       />
       <div className="header-actions">
         <button type="button" aria-label={t('changeCountry')} onClick={() => openLocales(true)}>

@@ -10,7 +10,7 @@ export function PostCardList({
   posts: PostCard[];
   headingLevel?: 2 | 3;
 }) {
-  const t = useT();
+  const t = useT('storefront');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   if (posts.length === 0) return <p>{t('noPosts')}</p>;
   return (

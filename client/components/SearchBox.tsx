@@ -23,12 +23,12 @@ export function SearchBox({
   action,
   search,
   language,
-  productsHref,
+  catalogueBase,
 }: {
   action: string;
   search: PublicConfig['search'];
   language: string;
-  productsHref: string;
+  catalogueBase: string;
 }) {
   const t = useT();
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
@@ -72,7 +72,7 @@ export function SearchBox({
           hits.map((hit) => ({
             id: hit.objectID,
             title: hit.title,
-            href: `${productsHref}/${hit.uri}`,
+            href: `${catalogueBase}/${hit.uri}`,
             ...(hit._highlightResult?.title?.value
               ? { parts: highlightParts(hit._highlightResult.title.value) }
               : {}),
@@ -84,7 +84,7 @@ export function SearchBox({
     });
     run.current = debounced;
     return () => debounced.cancel();
-  }, [search, language, productsHref]);
+  }, [search, language, catalogueBase]);
 
   return (
     <form role="search" action={action} className="search-form">

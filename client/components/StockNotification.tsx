@@ -12,7 +12,7 @@ export function StockNotification({
   checkoutBase: string;
   language: string;
 }) {
-  const t = useT();
+  const t = useT('storefront');
   const { status, onSubmit } = useSubscribe({
     checkoutBase,
     language,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n/i18n-context';
+import { countryName } from '../../src/domain/markets/country-name';
 
 /** Session storage flag: the visitor closed the notice, it stays closed for the session. */
 const DISMISSED_KEY = 'country-notice-dismissed';
@@ -33,9 +34,7 @@ export function UnsupportedCountryNotice({ language }: { language: string }) {
         if (!active || !geo?.country) return;
         (window as unknown as { dataLayer?: unknown[] }).dataLayer?.push({ country: geo.country });
         if (geo.shipsHere === false) {
-          const name =
-            new Intl.DisplayNames([language], { type: 'region' }).of(geo.country) ?? geo.country;
-          setCountry(name);
+          setCountry(countryName(language, geo.country));
         }
       })
       .catch((error: unknown) => console.warn('geo: the country is unknown', error));

@@ -19,7 +19,7 @@ export function AccountPage({
   page: Extract<PageData, { kind: 'account' }>;
   layout: LayoutData;
 }) {
-  const t = useT();
+  const t = useT('customer', 'account');
   const state = useCustomer();
   const ready = state.kind !== 'loading';
   const hrefs = {

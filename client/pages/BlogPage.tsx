@@ -6,7 +6,7 @@ const pageHref = ({ baseHref }: PaginationData, page: number) =>
   page <= 1 ? baseHref : `${baseHref}?page=${page}`;
 
 function Pagination({ pagination }: { pagination: PaginationData }) {
-  const t = useT();
+  const t = useT('storefront');
   if (pagination.pages <= 1) return null;
   const pages = Array.from({ length: pagination.pages }, (_, index) => index + 1);
   return (
@@ -39,7 +39,7 @@ function Pagination({ pagination }: { pagination: PaginationData }) {
 }
 
 export function BlogPage({ page }: { page: Extract<PageData, { kind: 'blog' }> }) {
-  const t = useT();
+  const t = useT('storefront');
   return (
     <>
       <header>

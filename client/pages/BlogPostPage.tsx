@@ -5,7 +5,7 @@ import { RichText } from '../components/RichText';
 import { useT } from '../i18n/i18n-context';
 
 export function BlogPostPage({ page }: { page: Extract<PageData, { kind: 'blog-post' }> }) {
-  const t = useT();
+  const t = useT('storefront');
   return (
     <article className="post">
       <nav aria-label={t('breadcrumbs')} className="breadcrumbs">

@@ -9,6 +9,7 @@ import { VoucherForm } from '../components/cart/VoucherForm';
 import { MethodChoice } from '../components/checkout/MethodChoice';
 import { FormField } from '../components/FormField';
 import { useT } from '../i18n/i18n-context';
+import { countryName } from '../../src/domain/markets/country-name';
 import { cartLineOf } from '../shop/cart-lines';
 import {
   ADDRESS_FIELDS,
@@ -34,7 +35,7 @@ export function CheckoutPage({
   page: Extract<PageData, { kind: 'checkout' }>;
   layout: LayoutData;
 }) {
-  const t = useT();
+  const t = useT('customer', 'checkout');
   const shop = useShop();
   const { language } = useShopSettings();
   const { selection } = useAtomValue(cartAtom);
@@ -193,7 +194,7 @@ export function CheckoutPage({
               >
                 {countries.map((country) => (
                   <option key={country.country} value={country.country}>
-                    {country.name}
+                    {countryName(language, country.country)}
                   </option>
                 ))}
               </select>

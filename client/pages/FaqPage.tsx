@@ -1,9 +1,8 @@
 import type { PageData } from '../../src/contract/page-data';
 import { FaqList } from '../components/FaqList';
-import { useT } from '../i18n/i18n-context';
-import type { DictionaryKey } from '../i18n/en';
+import { useT, type Word } from '../i18n/i18n-context';
 
-const TOPIC_KEYS: Record<string, DictionaryKey> = {
+const TOPIC_KEYS: Record<string, Word<'storefront'>> = {
   ordering: 'faqTopicOrdering',
   delivery: 'faqTopicDelivery',
   products: 'faqTopicProducts',
@@ -12,7 +11,7 @@ const TOPIC_KEYS: Record<string, DictionaryKey> = {
 };
 
 export function FaqPage({ page }: { page: Extract<PageData, { kind: 'faq' }> }) {
-  const t = useT();
+  const t = useT('storefront');
   const topics = [...new Set(page.entries.map((entry) => entry.topic))];
   return (
     <>

@@ -37,7 +37,7 @@ export function LandingDocumentPage({
 }: {
   page: Extract<PageData, { kind: 'landing-document' }>;
 }) {
-  const t = useT();
+  const t = useT('storefront');
   return (
     <>
       <nav aria-label={t('breadcrumbs')} className="breadcrumbs">

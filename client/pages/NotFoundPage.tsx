@@ -1,7 +1,7 @@
 import { useT } from '../i18n/i18n-context';
 
 export function NotFoundPage({ homeHref }: { homeHref: string }) {
-  const t = useT();
+  const t = useT('storefront');
   return (
     <section className="not-found">
       <h1>{t('notFoundTitle')}</h1>

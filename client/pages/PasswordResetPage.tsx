@@ -12,7 +12,7 @@ export function PasswordResetPage({
   page: Extract<PageData, { kind: 'password-reset' }>;
   layout: LayoutData;
 }) {
-  const t = useT();
+  const t = useT('customer', 'account');
   const state = useCustomer();
   return (
     <section className="account-page account-narrow">

@@ -1,10 +1,9 @@
 import { useAtom } from 'jotai';
 import { useEffect, useReducer, useState, type FormEvent, type MouseEvent } from 'react';
 import type { PageData, ProductCardData } from '../../src/contract/page-data';
-import { STRENGTH_NAMES } from '../../src/domain/catalogue/product';
 import { filterChoices } from '../../src/domain/product-list/filter-options';
 import { listed, type Listed } from '../../src/domain/product-list/listing';
-import type { ActiveFilter, FilterName } from '../../src/domain/product-list/filters';
+import type { ActiveFilter } from '../../src/domain/product-list/filters';
 import { writeProductListQuery } from '../../src/domain/product-list/query-params';
 import {
   initialProductListState,
@@ -19,7 +18,7 @@ import {
 } from '../../src/domain/product-list/sort-methods';
 import { ModalDialog } from '../components/ModalDialog';
 import { ProductGrid } from '../components/ProductCard';
-import type { DictionaryKey } from '../i18n/en';
+import { attributeValueName } from '../../src/i18n/attribute-names';
 import { useT } from '../i18n/i18n-context';
 import { filterDialogOpenAtom, sortDialogOpenAtom } from '../state/ui-flags';
 
@@ -28,13 +27,6 @@ export const LIST_PAGE_SIZE = 24;
 type ListPage = Extract<PageData, { kind: 'product-list' }>;
 type Card = Listed<ProductCardData>;
 type ListState = ProductListState<Card>;
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-function valueLabel(name: FilterName, value: string): string {
-  if (name === 'strength') return capitalise(STRENGTH_NAMES[value] ?? value);
-  return name === 'brand' ? value : capitalise(value);
-}
 
 /** The list's address for a set of filters and a sort: `filters` and `sort`, and the search words. */
 function listHref(
@@ -95,7 +87,7 @@ function BrandList({
   state: ListState;
   change: (action: ProductListAction<Card>) => void;
 }) {
-  const t = useT();
+  const t = useT('storefront');
   const brands =
     filterChoices(state.products, state.activeFilters).find((choice) => choice.name === 'brand')
       ?.values ?? [];
@@ -144,7 +136,7 @@ function FilterDialog({
   state: ListState;
   change: (action: ProductListAction<Card>) => void;
 }) {
-  const t = useT();
+  const t = useT('storefront');
   const [open, setOpen] = useAtom(filterDialogOpenAtom);
   const choices = filterChoices(state.products, state.activeFilters);
   const apply = (event: FormEvent<HTMLFormElement>) => {
@@ -166,7 +158,7 @@ function FilterDialog({
         <h2 id="filter-title">{t('filterTitle')}</h2>
         {choices.map((choice) => (
           <fieldset key={choice.name}>
-            <legend>{t(`filterName_${choice.name}` as DictionaryKey)}</legend>
+            <legend>{t(`filterName_${choice.name}`)}</legend>
             {choice.values.map((value) => (
               <label key={value.value} className="checkbox">
                 <input
@@ -175,7 +167,7 @@ function FilterDialog({
                   value={value.value}
                   defaultChecked={value.active}
                 />{' '}
-                {valueLabel(choice.name, value.value)} ({value.count})
+                {attributeValueName(t, choice.name, value.value)} ({value.count})
               </label>
             ))}
           </fieldset>
@@ -209,7 +201,7 @@ function SortDialog({
   state: ListState;
   change: (action: ProductListAction<Card>) => void;
 }) {
-  const t = useT();
+  const t = useT('storefront');
   const [open, setOpen] = useAtom(sortDialogOpenAtom);
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -231,7 +223,7 @@ function SortDialog({
                 value={method}
                 defaultChecked={state.sortMethod === method}
               />{' '}
-              {t(`sort_${method}` as DictionaryKey)}
+              {t(`sort_${method}`)}
             </label>
           ))}
         </fieldset>
@@ -249,7 +241,7 @@ function SortDialog({
 }
 
 export function ProductListPage({ page }: { page: ListPage }) {
-  const t = useT();
+  const t = useT('storefront');
   const { state, change } = useProductList(page);
   const [pageSize, setPageSize] = useState({ key: state.filteredProducts, shown: LIST_PAGE_SIZE });
   const [, setFilterOpen] = useAtom(filterDialogOpenAtom);

@@ -17,7 +17,7 @@ export function ProductPage({
   checkoutBase: string;
   language: string;
 }) {
-  const t = useT();
+  const t = useT('storefront');
   const [choice, setChoice] = useState(page.id);
   const { add: addToCart, adding } = useAddToCart();
   const stockLabel =

@@ -9,7 +9,12 @@ import { cartLineOf } from '../shop/cart-lines';
 import { FormattedDate } from '../components/FormattedDate';
 import { useT } from '../i18n/i18n-context';
 import { rememberGclid } from '../state/order-tracking';
-import { firstTimeFor, marketingValueSek, purchaseEvent } from '../shop/purchase-event';
+import {
+  firstMissingRate,
+  firstTimeFor,
+  marketingValueSek,
+  purchaseEvent,
+} from '../shop/purchase-event';
 import { useShop } from '../shop/shop-context';
 import { FormAlert } from '../components/FormAlert';
 import type { PublicConfig } from '../../src/contract/public-config';
@@ -18,33 +23,43 @@ import { trackMarketing } from '../scripts/marketing-tracker';
 type Order = OrderResponse['order'];
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; order: Order };
 
+function logEvent(event: { event: string; data: Record<string, unknown> }) {
+  void postToShop('/api/logflare', event)
+    .then((response) => {
+      if (!response.ok) console.warn(`${event.event} event refused`, response.status);
+    })
+    .catch((error: unknown) => console.warn(`${event.event} event not sent`, error));
+}
+
 /**
  * Reports the purchase once per order: to the shop's log, the tag manager's data layer and the
- * marketing tracker (its value in SEK); a failure is only warned.
+ * marketing tracker (its value in SEK). A currency without a rate sends no value, never a
+ * wrong one, and is logged once per browser so the operator can configure its rate.
  */
 function reportPurchase(
   order: Order,
   local: Storage,
   session: Storage,
-  scripts: PublicConfig['scripts'],
+  config: Pick<PublicConfig, 'scripts' | 'sekRates'>,
 ) {
   if (!firstTimeFor(order.order, local)) return;
   const clickId = rememberGclid(new URL(window.location.href), session);
-  const event = purchaseEvent(order, window.location.host, clickId);
-  const value = marketingValueSek(order);
+  const converted = marketingValueSek(order, config.sekRates);
+  const value = converted.ok ? converted.value : undefined;
   const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
   layer.push({ event: 'purchase', transaction_id: order.order, value_sek: value });
-  if (value !== undefined)
-    void trackMarketing(scripts, 'Placed Order', {
+  if (converted.ok)
+    void trackMarketing(config.scripts, 'Placed Order', {
       OrderId: order.order,
-      $value: value,
+      $value: converted.value,
       currency: 'SEK',
     });
-  void postToShop('/api/logflare', event)
-    .then((response) => {
-      if (!response.ok) console.warn('purchase event refused', response.status);
-    })
-    .catch((error: unknown) => console.warn('purchase event not sent', error));
+  else if (firstMissingRate(converted.currency, local))
+    logEvent({
+      event: 'sek_rate_missing',
+      data: { currency: converted.currency, problem: converted.error, order: order.order },
+    });
+  logEvent(purchaseEvent(order, window.location.host, clickId));
 }
 
 /**
@@ -54,13 +69,13 @@ function reportPurchase(
 export function ReceiptPage({
   page,
   layout,
-  scripts,
+  config,
 }: {
   page: Extract<PageData, { kind: 'receipt' }>;
   layout: LayoutData;
-  scripts: PublicConfig['scripts'];
+  config: PublicConfig;
 }) {
-  const t = useT();
+  const t = useT('customer', 'checkout');
   const shop = useShop();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [signedIn, setSignedIn] = useState(true);
@@ -86,14 +101,14 @@ export function ReceiptPage({
       }
       setSignedIn(Boolean(response.loggedIn));
       setLoaded({ state: 'ready', order: response.order });
-      reportPurchase(response.order, actions.storage.local, actions.storage.session, scripts);
+      reportPurchase(response.order, actions.storage.local, actions.storage.session, config);
       // The order used up the old selection: start the new one so the cart shows empty.
       void actions.restart();
     })();
     return () => {
       cancelled = true;
     };
-  }, [page.returnFields, shop, scripts]);
+  }, [page.returnFields, shop, config]);
 
   if (loaded.state === 'loading') {
     return (

@@ -1,4 +1,4 @@
-import type { DictionaryKey } from '../i18n/en';
+import type { Word } from '../i18n/i18n-context';
 import { validateEmail } from '../../src/domain/validation';
 
 export const ADDRESS_FIELDS = [
@@ -11,7 +11,7 @@ export const ADDRESS_FIELDS = [
   { name: 'phoneNumber', label: 'phoneNumber', type: 'tel', autoComplete: 'tel' },
 ] as const satisfies readonly {
   name: string;
-  label: DictionaryKey;
+  label: Word<'customer' | 'checkout'>;
   type: string;
   autoComplete: string;
 }[];
@@ -24,7 +24,7 @@ export type CheckoutValues = Record<AddressField, string> & {
 };
 
 export interface FieldError {
-  key: DictionaryKey;
+  key: Word<'customer' | 'checkout'>;
   params?: Record<string, string>;
 }
 
@@ -37,7 +37,7 @@ export function emailError(email: string): FieldError | undefined {
 /** Every problem with the checkout form, by field; empty when the order can be placed. */
 export function validateCheckout(
   values: CheckoutValues,
-  labelOf: (key: DictionaryKey) => string,
+  labelOf: (key: Word<'customer' | 'checkout'>) => string,
 ): Partial<Record<AddressField | 'country' | 'terms' | 'adult', FieldError>> {
   const errors: Partial<Record<AddressField | 'country' | 'terms' | 'adult', FieldError>> = {};
   const email = emailError(values.email);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { logEventSchema } from '../../src/contract/log-event';
-import { firstTimeFor, marketingValueSek, purchaseEvent } from './purchase-event';
+import { sekRates } from '../../src/domain/money/conversion-rates';
+import { firstMissingRate, firstTimeFor, marketingValueSek, purchaseEvent } from './purchase-event';
 
 const order = {
   order: '10042',
@@ -44,9 +45,26 @@ describe('purchase event', () => {
     expect(logEventSchema.safeParse(event).success).toBe(true);
   });
 
-  it('converts the marketing value to SEK at the fixed rate', () => {
-    expect(marketingValueSek(order)).toBeCloseTo(95.9 * 11.4355, 6);
-    expect(marketingValueSek({ ...order, currency: 'CHF' })).toBeUndefined();
+  it('converts the marketing value to SEK at the shop’s rates', () => {
+    const rates = sekRates();
+    const converted = marketingValueSek(order, rates);
+    expect(converted.ok && converted.value).toBeCloseTo(95.9 * 11.4355, 6);
+    expect(marketingValueSek({ ...order, currency: 'CHF' }, rates)).toEqual({
+      ok: false,
+      error: 'unknown-currency',
+      currency: 'CHF',
+    });
+  });
+
+  it('reports a currency without a rate once per browser', () => {
+    const map = new Map<string, string>();
+    const store = {
+      getItem: (key: string) => map.get(key) ?? null,
+      setItem: (key: string, value: string) => void map.set(key, value),
+    };
+    expect(firstMissingRate('CHF', store)).toBe(true);
+    expect(firstMissingRate('CHF', store)).toBe(false);
+    expect(firstMissingRate('ISK', store)).toBe(true);
   });
 
   it('reports an order once per browser', () => {

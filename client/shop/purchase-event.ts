@@ -1,5 +1,5 @@
 import type { OrderResponse } from '../../src/contract/checkout-api/schemas';
-import { convertToSek } from '../../src/domain/money/conversion-rates';
+import { convertToSek, type SekConversion } from '../../src/domain/money/conversion-rates';
 import { asRecord } from './as-record';
 
 type Order = OrderResponse['order'];
@@ -36,10 +36,22 @@ export function purchaseEvent(order: Order, host: string, clickId: string | null
   };
 }
 
-/** The order value the marketing tracker records, in its base currency SEK at the fixed rates. */
-export function marketingValueSek(order: Order): number | undefined {
-  const converted = convertToSek(amount(order.totals.grandTotalPriceAsNumber), order.currency);
-  return converted.ok ? converted.value : undefined;
+/** The order value the marketing tracker records, in its base currency SEK at the shop's rates. */
+export function marketingValueSek(order: Order, rates: Record<string, number>): SekConversion {
+  return convertToSek(amount(order.totals.grandTotalPriceAsNumber), order.currency, rates);
+}
+
+export const MISSING_RATES_KEY = 'sek-rate-missing';
+
+/** True the first time this browser meets an order currency without a rate: it is reported once. */
+export function firstMissingRate(
+  currency: string,
+  store: Pick<Storage, 'getItem' | 'setItem'>,
+): boolean {
+  const reported = (store.getItem(MISSING_RATES_KEY) ?? '').split(',').filter(Boolean);
+  if (reported.includes(currency)) return false;
+  store.setItem(MISSING_RATES_KEY, [...reported, currency].join(','));
+  return true;
 }
 
 export const LOGGED_ORDERS_KEY = 'purchase-logged';

@@ -1,5 +1,5 @@
+import type { Word } from '../i18n/i18n-context';
 import { useState } from 'react';
-import type { DictionaryKey } from '../i18n/en';
 import { validateCheckout, type CheckoutValues } from './checkout-validation';
 
 const EMPTY: CheckoutValues = {
@@ -21,7 +21,7 @@ export type CheckoutErrors = ReturnType<typeof validateCheckout>;
  * The checkout form's values and its shown errors. Errors show on 'Place order'; once they
  * show, each goes away as soon as its field is right.
  */
-export function useCheckoutForm(labelOf: (key: DictionaryKey) => string) {
+export function useCheckoutForm(labelOf: (key: Word<'customer' | 'checkout'>) => string) {
   const [values, setValues] = useState<CheckoutValues>(EMPTY);
   const [errors, setErrors] = useState<CheckoutErrors>({});
   return {

@@ -1,28 +1,28 @@
 import { useState, type FormEvent } from 'react';
 import { validateEmail } from '../../src/domain/validation';
-import type { DictionaryKey } from '../i18n/en';
+import type { Word } from '../i18n/i18n-context';
 
-export type SubscribeStatus =
+export type SubscribeStatus<Failure extends string> =
   | { kind: 'idle' }
   | { kind: 'sending' }
   | { kind: 'done' }
-  | { kind: 'error'; message: DictionaryKey };
+  | { kind: 'error'; message: Word | Failure };
 
 /**
  * An email sign-up to the Checkout API's newsletter subscription: the newsletter itself, or
  * updates on one product (a stock notification). A valid email first, and the accepted terms
  * where the form asks for them; what went wrong is said with the form's own message.
  */
-export function useSubscribe(options: {
+export function useSubscribe<Failure extends string>(options: {
   checkoutBase: string;
   language: string;
   /** Sign up for news of this product only (a stock notification). */
   product?: string;
   /** The form's terms checkbox, when it has one: unchecked, nothing is sent. */
   terms?: string;
-  failure: DictionaryKey;
+  failure: Failure;
 }) {
-  const [status, setStatus] = useState<SubscribeStatus>({ kind: 'idle' });
+  const [status, setStatus] = useState<SubscribeStatus<Failure>>({ kind: 'idle' });
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);

@@ -1,20 +1,27 @@
 import { expect, type Page } from '@playwright/test';
+import type { Language } from '../../src/domain/markets';
 import { gotoHydrated } from './hydrated';
+import { wordsOf } from './words';
 
-export const PRODUCT = '/products/nicotine-pouches/kvallsro-ice-mint-weak-mini';
-export const OTHER_PRODUCT = '/products/nicotine-pouches/solsken-caramel-latte-extra-strong-mini';
+export const PRODUCT = '/nicotine-pouches/kvallsro-ice-mint-weak-mini';
+export const OTHER_PRODUCT = '/nicotine-pouches/solsken-caramel-latte-extra-strong-mini';
 
 /** Adds the product at `path` to the cart, as a pack of `pack` cans (1 for a single can). */
-export async function addToCart(page: Page, path: string, pack = 1) {
+export async function addToCart(page: Page, path: string, pack = 1, language: Language = 'en') {
+  const t = wordsOf(language);
   await gotoHydrated(page, path);
-  if (pack > 1) await page.getByLabel(new RegExp(`(^|\\s)${pack}-pack`)).check();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('status').getByText('Item added to your cart')).toBeVisible();
+  if (pack > 1) {
+    const packLabel = t('packOf', { quantity: pack });
+    await page.getByRole('radio', { name: new RegExp(`^${packLabel} `) }).check();
+  }
+  await page.getByRole('button', { name: t('addToCart') }).click();
+  await expect(page.getByRole('status').getByText(t('itemAdded'))).toBeVisible();
 }
 
-export async function openCart(page: Page) {
-  await page.getByRole('button', { name: /^Cart/ }).click();
-  const drawer = page.getByRole('dialog', { name: 'Cart' });
+export async function openCart(page: Page, language: Language = 'en') {
+  const t = wordsOf(language);
+  await page.getByRole('button', { name: new RegExp(`^${t('cart')}`) }).click();
+  const drawer = page.getByRole('dialog', { name: t('cartTitle') });
   await expect(drawer).toBeVisible();
   return drawer;
 }
@@ -28,18 +35,19 @@ export interface Shopper {
 export const ANNA: Shopper = { email: 'anna@example.com', firstName: 'Anna', lastName: 'Berg' };
 
 /** Fills the checkout's delivery details and both required confirmations. */
-export async function fillCheckout(page: Page, shopper: Shopper = ANNA) {
+export async function fillCheckout(page: Page, shopper: Shopper = ANNA, language: Language = 'en') {
+  const t = wordsOf(language);
   const main = page.getByRole('main');
   const field = (label: string) => main.getByLabel(label, { exact: true });
-  await field('Email').fill(shopper.email);
-  await field('First name').fill(shopper.firstName);
-  await field('Last name').fill(shopper.lastName);
-  await field('Address').fill('1 High Street');
-  await field('Zip code').fill('SW1A 1AA');
-  await field('City').fill('London');
-  await field('Phone number').fill('+44 20 7946 0000');
-  await main.getByLabel('I accept the terms and conditions').check();
-  await main.getByLabel(/I confirm that I am over 18/).check();
+  await field(t('email')).fill(shopper.email);
+  await field(t('firstName')).fill(shopper.firstName);
+  await field(t('lastName')).fill(shopper.lastName);
+  await field(t('address')).fill('1 High Street');
+  await field(t('zipCode')).fill('SW1A 1AA');
+  await field(t('city')).fill('London');
+  await field(t('phoneNumber')).fill('+44 20 7946 0000');
+  await main.getByLabel(t('acceptTerms')).check();
+  await main.getByLabel(t('confirmAdult')).check();
 }
 
 export async function choosePayment(page: Page, name: string) {

@@ -8,7 +8,7 @@ import {
   type Format,
   type ProductTag,
 } from '../../src/domain/catalogue';
-import { SEK_CONVERSION_RATES } from '../../src/domain/money';
+import { FIXED_SEK_RATES } from '../../src/domain/money';
 import { PRICELISTS } from './pricelists';
 import { BRAND_DEFINITIONS, SEED_BRANDS } from './brands';
 import {
@@ -71,12 +71,13 @@ const LAST_UNITS_COUNT = 4;
 const FIRST_DATE = Date.UTC(2024, 0, 1);
 const LAST_DATE = Date.UTC(2026, 10, 1);
 
-// Rates the tracker's table lacks; the domain table wins once it has them.
+// The seed's prices are derived from SEK with these rates; kept as they are so the generated
+// catalogue (and its version) does not change when the tracker's configurable rates do.
 const SEK_RATES: Readonly<Record<string, number>> = {
   CZK: 0.46,
   PLN: 2.68,
   HUF: 0.029,
-  ...SEK_CONVERSION_RATES,
+  ...FIXED_SEK_RATES,
 };
 const CENT_CURRENCIES = new Set(['EUR', 'GBP']);
 

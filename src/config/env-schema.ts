@@ -98,6 +98,8 @@ export const envSchema = z.object({
   PUBLIC_MARKETING_SCRIPT_URL: optionalUrl,
 
   FREE_SHIPPING_THRESHOLDS: jsonRecord(z.number().nonnegative()),
+  /** Rates to SEK for currencies beyond the product's fixed ones, e.g. {"CZK":0.4574}. */
+  SEK_CONVERSION_RATES: jsonRecord(z.number().positive()),
   PRICE_COMPARISON_URL: optionalUrl,
 });
 

@@ -31,6 +31,8 @@ export interface InitialState {
   assets: AssetManifest;
   layout: LayoutData;
   page: PageData;
+  /** The words the page's views use, in its language (only its namespaces, flattened). */
+  messages: Readonly<Record<string, string>>;
 }
 
 export const INITIAL_STATE_ELEMENT_ID = '__INITIAL_STATE__';

@@ -9,6 +9,11 @@ export interface NavLink {
 export interface LayoutData {
   homeHref: string;
   productsHref: string;
+  /**
+   * Where the market's catalogue paths start (its domain and locale, no trailing slash): a
+   * search record's `uri`, the category path then the product path, is appended to it.
+   */
+  catalogueBase: string;
   accountHref: string;
   checkoutHref: string;
   receiptHref: string;

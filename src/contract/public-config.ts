@@ -17,6 +17,8 @@ export interface PublicConfig {
   scripts: { tagManager?: string; newsletter?: string; marketing?: string };
   /** Items total from which standard delivery is free, per currency (the cart's incentive). */
   freeShipping: Record<string, number>;
+  /** Rates to SEK, the marketing tracker's currency: a currency missing here sends no value. */
+  sekRates: Record<string, number>;
   /** Search from the browser: the search-only key, never the admin key. */
   search: { appId: string; searchKey: string; indexBase: string; enginePath?: string };
 }

@@ -2,13 +2,15 @@ import type { MarketLink } from '../contract/initial-state';
 import type { LayoutData } from '../contract/layout-data';
 import type { SiteSettings } from '../adapters/content/content-schemas';
 import type { RequestMarket } from '../app-env';
-import { MARKETS, localizedPath, localizedUrl } from '../domain/markets';
+import { MARKETS, countryName, localizedPath, localizedUrl } from '../domain/markets';
 import { shopHref } from './content-links';
+import { productUrl } from '../domain/urls';
 
 export function marketLinks({ domains, enabledLocales, protocol }: RequestMarket): MarketLink[] {
   return MARKETS.filter((market) => enabledLocales.includes(market.language)).map((market) => ({
     language: market.language,
-    label: `${market.nativeName} (${market.countryName})`,
+    // Each market in its own words: "Deutsch (Deutschland)", "Polski (Polska)".
+    label: `${market.nativeName} (${countryName(market.language, market.country)})`,
     href: localizedUrl(market.language, '/', domains, protocol),
   }));
 }
@@ -19,6 +21,13 @@ export function layoutState(request: RequestMarket, settings: SiteSettings | nul
   return {
     homeHref: path('/'),
     productsHref: path('/products'),
+    catalogueBase: productUrl({
+      language: request.market.language,
+      categoryUri: undefined,
+      productUri: '',
+      domains: request.domains,
+      protocol: request.protocol,
+    }).replace(/\/$/, ''),
     accountHref: path('/account'),
     checkoutHref: path('/checkout'),
     receiptHref: path('/receipt'),

@@ -2,9 +2,16 @@ import type { InitialState } from '../contract/initial-state';
 import type { LayoutData } from '../contract/layout-data';
 import type { PageData } from '../contract/page-data';
 import type { PublicConfig } from '../contract/public-config';
-import { canonicalUrl, hreflangLinks, localizedUrl } from '../domain/markets';
+import {
+  canonicalUrl,
+  everyLanguage,
+  hreflangLinks,
+  localizedUrl,
+  type PageVersion,
+} from '../domain/markets';
 import type { RequestMarket } from '../app-env';
 import { assetsForPage, type BuildManifest } from './asset-manifest';
+import { pageMessages, serverTranslator } from '../i18n/words';
 
 export interface PageStateInput {
   request: RequestMarket;
@@ -18,6 +25,11 @@ export interface PageMeta {
   description: string;
   /** The page's path without locale, when it differs from the request's (e.g. page 1 of a list). */
   canonicalPath?: string;
+  /**
+   * The languages where this page exists and its path in each (a post's translations, the
+   * markets that sell a product); by default every enabled language at the same path.
+   */
+  versions?: readonly PageVersion[];
 }
 
 /** The serialised state of one page: market, search texts, layout and the page's own data. */
@@ -34,27 +46,32 @@ export function pageState(
     title: meta.title,
     description: meta.description,
     canonicalUrl: canonicalUrl(market.language, path, domains, protocol),
-    alternates: hreflangLinks(path, { domains, enabledLocales, protocol }),
+    alternates: hreflangLinks(meta.versions ?? everyLanguage(path, enabledLocales), {
+      domains,
+      enabledLocales,
+      protocol,
+    }),
     config,
     assets: assetsForPage(assets, page.kind),
     layout,
     page,
+    messages: pageMessages(market.language, page.kind),
   };
 }
 
-export const DEFAULT_HOME_TITLE = (shopName: string) =>
-  `${shopName}: nicotine pouches delivered fast`;
-export const DEFAULT_HOME_DESCRIPTION =
-  'Tobacco-free nicotine pouches from the leading brands, in every strength and flavour, with fast delivery and bundle discounts.';
+/** A page's title: its own, then the shop's name. */
+export const pageTitle = (input: PageStateInput, page: string) =>
+  serverTranslator(input.request.market.language)('pageTitle', {
+    page,
+    shop: input.config.shopName,
+  });
 
 export function notFoundPageState(input: PageStateInput): InitialState {
   const { market, domains, protocol } = input.request;
+  const t = serverTranslator(market.language);
   return pageState(
     input,
     { kind: 'not-found', homeHref: localizedUrl(market.language, '/', domains, protocol) },
-    {
-      title: `We couldn't find this page | ${input.config.shopName}`,
-      description: 'The page you were looking for does not exist.',
-    },
+    { title: pageTitle(input, t('notFoundTitle')), description: t('notFoundDescription') },
   );
 }

@@ -6,7 +6,7 @@ import { localizedPath } from '../domain/markets';
 import { currencyFormatOf, formatPrice } from '../domain/money';
 import { listed, sortProducts } from '../domain/product-list';
 import type { Product } from '../domain/catalogue';
-import { productCard } from './product-cards';
+import { productCard, productHref } from './product-cards';
 
 /** How many products a search block shows. */
 export const SEARCH_BLOCK_HITS = { singular: 1, slideshow: 8 } as const;
@@ -23,7 +23,8 @@ export function hitCard(request: RequestMarket, hit: ProductHit): ProductCardDat
   return {
     id: hit.objectID,
     title: hit.title,
-    href: localizedPath(request.market.language, `/products/${hit.uri}`, request.domains),
+    // A record's URI is the category path, then the product path.
+    href: productHref(request, { categoryUri: undefined, uri: hit.uri }),
     ...(hit.image ? { image: { src: hit.image, width: 600, height: 600, alt: hit.title } } : {}),
     ...(hit.brand ? { brand: hit.brand } : {}),
     ...(price ? { price } : {}),
@@ -85,11 +86,7 @@ export async function productCards(
           ...(card.cta
             ? {
                 cta: {
-                  href: localizedPath(
-                    request.market.language,
-                    `/products/${card.uri}`,
-                    request.domains,
-                  ),
+                  href: localizedPath(request.market.language, `/${card.uri}`, request.domains),
                   label: ctaLabel,
                 },
               }

@@ -1,10 +1,9 @@
 import type { ProductCardData } from '../contract/page-data';
 import type { RequestMarket } from '../app-env';
 import { priceFor, type Product } from '../domain/catalogue';
-import { localizedPath } from '../domain/markets';
 import { currencyFormatOf, formatPrice } from '../domain/money';
 import { listingOf } from '../domain/product-list';
-import { joinPath } from '../domain/urls';
+import { productUrl } from '../domain/urls';
 
 /** Prices of the request's market: its pricelist, in its currency's format. */
 export function marketPrices(request: RequestMarket) {
@@ -41,16 +40,21 @@ export function availabilityOf(product: Product) {
   } as const;
 }
 
-/** The product's page: the shop's product path below /products, in the market's locale. */
+/**
+ * The product's page, by the shop's rule for product links: the market's base domain, its locale
+ * where it shares the default domain, then the category path and the product path.
+ */
 export function productHref(
   request: RequestMarket,
   product: Pick<Product, 'categoryUri' | 'uri'>,
 ): string {
-  return localizedPath(
-    request.market.language,
-    `/products/${joinPath(product.categoryUri, product.uri)}`,
-    request.domains,
-  );
+  return productUrl({
+    language: request.market.language,
+    categoryUri: product.categoryUri,
+    productUri: product.uri,
+    domains: request.domains,
+    protocol: request.protocol,
+  });
 }
 
 export function productCard(request: RequestMarket, product: Product): ProductCardData {

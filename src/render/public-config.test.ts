@@ -23,6 +23,12 @@ describe('toPublicConfig', () => {
       scripts: {},
       // The embedded tenant's thresholds: what its shipping methods are priced with.
       freeShipping: { SEK: 500, EUR: 45, DKK: 350, GBP: 40, CZK: 1100, PLN: 200, HUF: 18000 },
+      // The fixed rates and the documented defaults for the other market currencies.
+      sekRates: {
+        ...{ SEK: 1, EUR: 11.4355, USD: 10.2828, DKK: 1.5326, JPY: 0.07043 },
+        ...{ CAD: 7.57017, NOK: 0.96895, GBP: 13.49592 },
+        ...{ CZK: 0.4574, PLN: 2.6907, HUF: 0.02895 },
+      },
       search: {
         appId: 'local',
         searchKey: 'local-search',
@@ -66,5 +72,17 @@ describe('toPublicConfig', () => {
       indexBase: 'products',
     });
     expect(JSON.stringify(toPublicConfig(config))).not.toContain('admin-key');
+  });
+
+  it('takes configured rates for the currencies the fixed table lacks', () => {
+    const config = parseConfig({ SEK_CONVERSION_RATES: '{"CHF":12.2,"PLN":2.5}' });
+    const rates = toPublicConfig(config).sekRates;
+    expect(rates).toMatchObject({ CHF: 12.2, PLN: 2.5, EUR: 11.4355, CZK: 0.4574 });
+  });
+
+  it('refuses a rate that is not a positive number', () => {
+    expect(() => parseConfig({ SEK_CONVERSION_RATES: '{"CHF":-1}' })).toThrow(
+      /SEK_CONVERSION_RATES/,
+    );
   });
 });

@@ -2,6 +2,7 @@ import { freeShippingThresholds, publicCheckoutBase } from '../adapters/checkout
 import { EMBEDDED_SEARCH_PATH } from '../config/service-paths';
 import type { PublicConfig } from '../contract/public-config';
 import type { Config } from '../config/config';
+import { sekRates } from '../domain/money';
 
 export const EMBEDDED_BROWSER_DSN = 'https://local@monitoring.invalid/1';
 
@@ -26,6 +27,7 @@ export function toPublicConfig(config: Config): PublicConfig {
         : {}),
     },
     freeShipping: freeShippingThresholds(config),
+    sekRates: sekRates(config.SEK_CONVERSION_RATES),
     search: {
       appId: config.search.appId,
       searchKey: config.search.searchKey,

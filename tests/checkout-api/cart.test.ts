@@ -21,7 +21,8 @@ describe('cart', () => {
     const unit = product.prices!['20']!.priceAsNumber;
     expect(line!.priceEachAsNumber).toBe(unit);
     expect(line!.totalPriceAsNumber).toBe(unit * 2);
-    expect(line!.totalPrice).toBe(`${(unit * 2).toFixed(2)}\u00a0SEK`);
+    // Written as Swedish shops write prices: "116,00 kr".
+    expect(line!.totalPrice).toBe(`${(unit * 2).toFixed(2).replace('.', ',')}\u00a0kr`);
     expect(selection.totals.itemsTotalPriceAsNumber).toBe(unit * 2);
     expect(selection.currency).toBe('SEK');
   });

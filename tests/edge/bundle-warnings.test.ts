@@ -27,7 +27,7 @@ describe('bundle configuration warnings', () => {
 
   it('reports a bundle discount outside 0–60 % as a bundle_config warning, and shows the page', async () => {
     const { single, pack } = await misconfigureTenPack(75);
-    const page = await get(`/products/nicotine-pouches/${single}`);
+    const page = await get(`/nicotine-pouches/${single}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Add to cart');
     const sink = (await (await get('/_local/monitoring')).json()) as {
@@ -58,7 +58,7 @@ describe('bundle configuration warnings', () => {
     });
     const live = withEnv({ SENTRY_DSN: 'https://key@o1.ingest.sentry.io/42' });
     // A query of its own: the page is not served from the full-page cache of the test above.
-    expect((await live(`/products/nicotine-pouches/${single}?dsn`)).status).toBe(200);
+    expect((await live(`/nicotine-pouches/${single}?dsn`)).status).toBe(200);
     await vi.waitFor(() => expect(sent.some((body) => body.includes('bundle_config'))).toBe(true));
     const envelope = sent.find((body) => body.includes('bundle_config')) ?? '';
     expect(envelope).toContain('"level":"warning"');

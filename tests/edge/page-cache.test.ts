@@ -1,14 +1,14 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { expectConsole } from '../setup/console-guard';
-import { clearKv, get, purgeContent, withEnv } from './support';
+import { clearKv, get, getSettled, purgeContent, withEnv } from './support';
 
 const nonceOf = (response: Response) =>
   /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
 
 async function page(
   path: string,
-  app: (path: string, init?: RequestInit) => Response | Promise<Response> = get,
+  app: (path: string, init?: RequestInit) => Response | Promise<Response> = getSettled,
   init?: RequestInit,
 ) {
   const response = await app(path, init);

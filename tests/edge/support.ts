@@ -1,3 +1,4 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { createApp } from '../../src/app';
@@ -7,6 +8,19 @@ export const ORIGIN = 'http://127.0.0.1:8787';
 /** A request through the worker's own fetch handler, as a browser would send it. */
 export const get = (path: string, init?: RequestInit) =>
   exports.default.fetch(`${ORIGIN}${path}`, init);
+
+/**
+ * A request through the worker whose deferred work (a page stored in the cache, a refresh)
+ * is done before it answers, so the next request sees what this one left behind.
+ */
+export async function getSettled(path: string, init?: RequestInit): Promise<Response> {
+  const context = createExecutionContext();
+  const response = await settledApp.fetch(new Request(`${ORIGIN}${path}`, init), env, context);
+  const body = await response.arrayBuffer();
+  await waitOnExecutionContext(context);
+  return new Response(body, response);
+}
+const settledApp = createApp();
 
 /** The same worker with some environment overridden (a live service, a secret, a limit). */
 export const withEnv = (overrides: Record<string, unknown>) => {

@@ -9,9 +9,9 @@ const load = (path: string, init?: RequestInit) => loadPage(path, init ? { init 
 describe("the shopper's own pages", () => {
   it.each([
     ['/checkout', 'en', 'checkout', 'Checkout | Pouch Atlas'],
-    ['/sv/checkout', 'sv', 'checkout', 'Checkout | Pouch Atlas'],
-    ['/de/account', 'de', 'account', 'Your account | Pouch Atlas'],
-    ['/fi/account/register', 'fi', 'account', 'Your account | Pouch Atlas'],
+    ['/sv/checkout', 'sv', 'checkout', 'Kassa | Pouch Atlas'],
+    ['/de/account', 'de', 'account', 'Mein Konto | Pouch Atlas'],
+    ['/fi/account/register', 'fi', 'account', 'Oma tili | Pouch Atlas'],
     ['/receipt', 'en', 'receipt', 'Thank you for your order | Pouch Atlas'],
     ['/password-reset', 'en', 'password-reset', 'Choose a new password | Pouch Atlas'],
   ])('%s renders its frame, never cached', async (path, language, kind, title) => {

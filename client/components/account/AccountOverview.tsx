@@ -9,7 +9,7 @@ import { FormAlert } from '../FormAlert';
 
 /** The signed-in customer's account: a greeting, the latest order, details, password, sign out. */
 export function AccountOverview({ customer }: { customer: Customer }) {
-  const t = useT();
+  const t = useT('customer', 'account');
   const shop = useShop();
   const [signingOut, setSigningOut] = useState(false);
   const [failed, setFailed] = useState(false);

@@ -19,7 +19,7 @@ export function ForgotPasswordForm({
   passwordResetHref: string;
   signInHref: string;
 }) {
-  const t = useT();
+  const t = useT('customer', 'account');
   const shop = useShop();
   const email = useRef<HTMLInputElement>(null);
   const form = useAccountSubmit({

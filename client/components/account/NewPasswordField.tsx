@@ -1,6 +1,5 @@
 import type { Ref } from 'react';
-import type { DictionaryKey } from '../../i18n/en';
-import { useT } from '../../i18n/i18n-context';
+import { useT, type Word } from '../../i18n/i18n-context';
 import { FormField } from '../FormField';
 import { MIN_PASSWORD_LENGTH } from './api-error';
 
@@ -14,10 +13,10 @@ export function NewPasswordField({
   ref?: Ref<HTMLInputElement>;
   name: string;
   label: string;
-  error: DictionaryKey | undefined;
+  error: Word<'customer' | 'account'> | undefined;
 }) {
-  const t = useT();
-  const min = { min: MIN_PASSWORD_LENGTH };
+  const t = useT('customer', 'account');
+  const min = { count: MIN_PASSWORD_LENGTH };
   return (
     <FormField
       ref={ref}

@@ -9,7 +9,7 @@ import { invalid, useAccountSubmit, valid } from './use-account-submit';
 
 /** PUT password with the current and the new password. */
 export function PasswordChange() {
-  const t = useT();
+  const t = useT('customer', 'account');
   const shop = useShop();
   const password = useRef<HTMLInputElement>(null);
   const newPassword = useRef<HTMLInputElement>(null);

@@ -24,7 +24,7 @@ export function PasswordResetForm({
   accountHref: string;
   forgotPasswordHref: string;
 }) {
-  const t = useT();
+  const t = useT('customer', 'account');
   const shop = useShop();
   const newPassword = useRef<HTMLInputElement>(null);
   const confirm = useRef<HTMLInputElement>(null);

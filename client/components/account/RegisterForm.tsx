@@ -29,7 +29,7 @@ export function RegisterForm({
   signInHref: string;
   onRegistered: () => void;
 }) {
-  const t = useT();
+  const t = useT('customer', 'account');
   const shop = useShop();
   const email = useRef<HTMLInputElement>(null);
   const password = useRef<HTMLInputElement>(null);

@@ -10,7 +10,7 @@ export function SessionNotice({
   state: CustomerState;
   accountHref: string;
 }) {
-  const t = useT();
+  const t = useT('customer', 'account');
   // Announced, not shown: the form below is already in place (disabled) while loading.
   if (state.kind === 'loading')
     return (

@@ -22,7 +22,7 @@ export function SignInForm({
   forgotPasswordHref: string;
   onSignedIn?: () => void;
 }) {
-  const t = useT();
+  const t = useT('customer', 'account');
   const shop = useShop();
   const email = useRef<HTMLInputElement>(null);
   const password = useRef<HTMLInputElement>(null);

@@ -19,7 +19,7 @@ type FieldName = (typeof FIELDS)[number]['name'];
 
 /** The customer's own details, prefilled from what the Checkout API knows; Save updates them. */
 export function YourDetails({ customer }: { customer: Customer }) {
-  const t = useT();
+  const t = useT('customer', 'account');
   const shop = useShop();
   const form = useAccountSubmit({
     name: 'saving the details',

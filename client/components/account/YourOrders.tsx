@@ -27,7 +27,7 @@ function latestOf(orders: Order[]): Order | undefined {
  * customer's email, which the note says.
  */
 export function YourOrders({ customerEmail }: { customerEmail: string }) {
-  const t = useT();
+  const t = useT('customer', 'account');
   const shop = useShop();
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
 

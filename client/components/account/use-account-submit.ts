@@ -1,9 +1,11 @@
+import type { Word } from '../../i18n/i18n-context';
 import { useState, type FormEvent, type RefObject } from 'react';
-import type { DictionaryKey } from '../../i18n/en';
 import { apiProblem, type ApiProblem } from './api-error';
 
 /** A message per field, and `form` for one about the whole form. */
-export type FormErrors<F extends string> = Partial<Record<F | 'form', DictionaryKey>>;
+export type FormErrors<F extends string> = Partial<
+  Record<F | 'form', Word<'customer' | 'account'>>
+>;
 
 export interface AccountSubmit<F extends string, V> {
   /** What the form does, for the console when a call fails unexpectedly. */

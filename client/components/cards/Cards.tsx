@@ -11,7 +11,7 @@ const visibilityClass = (visibleOn: Visibility) =>
   visibleOn.length === 0 || visibleOn.length === 2 ? undefined : `only-${visibleOn[0]}`;
 
 function Card({ card, first }: { card: CardData; first: boolean }) {
-  const t = useT();
+  const t = useT('storefront');
   switch (card.kind) {
     case 'heading':
       return (

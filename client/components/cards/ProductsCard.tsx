@@ -21,7 +21,7 @@ export function ProductsInContent({
   cta?: { href: string; label: string };
   headingId: string;
 }) {
-  const t = useT();
+  const t = useT('storefront');
   if (products.length === 0) return null;
   return (
     <section

@@ -6,7 +6,7 @@ type Slides = Extract<CardData, { kind: 'slideshow' }>['slides'];
 
 /** Slides one at a time with previous/next buttons; every slide is a link into the shop. */
 export function Slideshow({ slides, eager }: { slides: Slides; eager: boolean }) {
-  const t = useT();
+  const t = useT('storefront');
   const [index, setIndex] = useState(0);
   if (slides.length === 0) return null;
   const move = (step: number) =>

@@ -47,7 +47,7 @@ function CartLineRow({ line, editable }: { line: CartLine; editable: boolean }) 
       />
       <div className="cart-line-body">
         <p className="cart-line-name">{line.name}</p>
-        {line.cansEach > 1 && <p className="muted">{t('bundleOf', { quantity: line.cansEach })}</p>}
+        {line.cansEach > 1 && <p className="muted">{t('bundleOf', { count: line.cansEach })}</p>}
         {line.preorder && <p className="muted">{t('preorderLine')}</p>}
         <p className="muted">
           {line.quantity} × {line.priceEach}

@@ -6,10 +6,9 @@ import {
   productRecord,
   type ProductRecord,
 } from '../../domain/search';
-import type { Product } from '../../domain/catalogue';
-
-/** Current market's category of single cans. */
-const SINGLE_CANS_CATEGORY = '1';
+import { CURRENT_MARKET_CATEGORY_ID, soldIn, type Product } from '../../domain/catalogue';
+import { attributeValueName } from '../../i18n/attribute-names';
+import { serverTranslator } from '../../i18n/words';
 const BATCH_SIZE = 1000;
 
 export interface CatalogueReader {
@@ -24,18 +23,26 @@ export interface IndexReport {
   records: number;
 }
 
-/** One language's records: every product of the catalogue, priced in the language's market. */
+/** One language's records: every product its market sells, priced in its pricelist. */
 export async function recordsFor(
   catalogue: CatalogueReader,
   language: Language,
 ): Promise<ProductRecord[]> {
   const { products } = await catalogue.products(language, {
-    categories: [SINGLE_CANS_CATEGORY],
+    categories: [CURRENT_MARKET_CATEGORY_ID],
     relatedProducts: false,
     limit: 10_000,
   });
-  const pricelist = marketFor(language).pricelist;
-  return products.map((product) => productRecord(product, pricelist));
+  const { pricelist, centraMarket } = marketFor(language);
+  // Flavour, strength and format in the index's language, so shoppers find them in their words.
+  const t = serverTranslator(language);
+  return products
+    .filter((product) => soldIn(product, centraMarket))
+    .map((product) =>
+      productRecord(product, pricelist, (attribute, value) =>
+        attributeValueName(t, attribute, value),
+      ),
+    );
 }
 
 /**

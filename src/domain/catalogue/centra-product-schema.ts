@@ -109,6 +109,8 @@ export const centraProductSchema = centraPriceFieldsSchema.extend({
   bundleInfo: centraBundleInfoSchema.nullish(),
   tags: z.union([z.array(z.string()), z.string(), z.record(z.string(), z.unknown())]).nullish(),
   prices: z.record(z.string(), centraPriceFieldsSchema).nullish(),
+  /** With `market: "all"`: the markets that sell the product. */
+  markets: z.array(z.coerce.number()).nullish(),
 });
 
 export type CentraProduct = z.infer<typeof centraProductSchema>;

@@ -162,6 +162,7 @@ function fromParsed(raw: CentraProduct, depth: number): Product {
     bundleInfo,
     tags: mapTags(raw.tags),
     prices,
+    markets: raw.markets ?? undefined,
   });
   return product;
 }

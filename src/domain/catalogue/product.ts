@@ -14,12 +14,9 @@ export const FLAVOURS = [
 ] as const;
 export type Flavour = (typeof FLAVOURS)[number];
 
-export const STRENGTH_NAMES: Readonly<Record<string, string>> = {
-  '1': 'weak',
-  '2': 'normal',
-  '3': 'strong',
-  '4': 'extra strong',
-};
+/** Strength levels, from 1 (weak) to 4 (extra strong). */
+export const STRENGTHS = ['1', '2', '3', '4'] as const;
+export type Strength = (typeof STRENGTHS)[number];
 
 export const FORMATS = ['slim', 'mini', 'normal', 'large', 'superslim'] as const;
 export type Format = (typeof FORMATS)[number];
@@ -116,6 +113,13 @@ export interface Product extends PriceFields {
   tags: ProductTag[];
   /** Present instead of the single price fields when read for all pricelists. */
   prices?: Record<string, PricelistPrice>;
+  /** The Centra markets that sell it, when read for all markets. */
+  markets?: number[];
+}
+
+/** Whether a market sells the product; unknown when read for one market, so assumed. */
+export function soldIn(product: Pick<Product, 'markets'>, centraMarket: number): boolean {
+  return !product.markets || product.markets.includes(centraMarket);
 }
 
 /** Numeric popularity_text; missing or non-numeric text counts as 0. */

@@ -1,3 +1,4 @@
+export { countryName } from './country-name';
 export { buildDomainTable, isOnDefaultDomain, type DomainTable } from './domain-table';
 export {
   DEFAULT_LANGUAGE,
@@ -11,11 +12,13 @@ export { isLocaleEnabled, parseLocaleLimit } from './locale-limit';
 export {
   canonicalUrl,
   hreflangCode,
+  everyLanguage,
   hreflangLinks,
   localePrefix,
   localizedPath,
   localizedUrl,
   type HreflangLink,
+  type PageVersion,
 } from './localized-url';
 export { LOCATION_DEFAULTS, locationDefaults, type LocationDefaults } from './location-defaults';
 export { DEFAULT_DOMAIN, MARKETS, marketFor, type Market } from './market-table';

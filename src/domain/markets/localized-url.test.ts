@@ -4,6 +4,7 @@ import { parseLocaleLimit } from './locale-limit';
 import {
   canonicalUrl,
   hreflangCode,
+  everyLanguage,
   hreflangLinks,
   localePrefix,
   localizedPath,
@@ -50,9 +51,10 @@ describe('hreflang', () => {
   });
 
   it('lists every enabled locale and marks the default as x-default', () => {
-    const links = hreflangLinks('/blog', {
+    const enabledLocales = parseLocaleLimit('sv,fi');
+    const links = hreflangLinks(everyLanguage('/blog', enabledLocales), {
       domains,
-      enabledLocales: parseLocaleLimit('sv,fi'),
+      enabledLocales,
     });
     expect(links).toEqual([
       { hreflang: 'en', href: 'https://pouchatlas.com/blog' },
@@ -63,8 +65,33 @@ describe('hreflang', () => {
   });
 
   it('covers all 18 locales plus x-default without a limit', () => {
-    const links = hreflangLinks('/', { domains, enabledLocales: parseLocaleLimit(undefined) });
+    const enabledLocales = parseLocaleLimit(undefined);
+    const links = hreflangLinks(everyLanguage('/', enabledLocales), { domains, enabledLocales });
     expect(links).toHaveLength(19);
     expect(links.filter((link) => link.hreflang === 'x-default')).toHaveLength(1);
+  });
+
+  it('lists only the languages where a page exists, each at its own path', () => {
+    const links = hreflangLinks(
+      [
+        { language: 'de', path: '/blog/nikotinbeutel' },
+        { language: 'en', path: '/blog/nicotine-pouches' },
+        { language: 'pl', path: '/blog/saszetki' },
+      ],
+      { domains, enabledLocales: parseLocaleLimit('de,en') },
+    );
+    expect(links).toEqual([
+      { hreflang: 'de-DE', href: 'https://pouchatlas.de/blog/nikotinbeutel' },
+      { hreflang: 'en', href: 'https://pouchatlas.com/blog/nicotine-pouches' },
+      { hreflang: 'x-default', href: 'https://pouchatlas.com/blog/nicotine-pouches' },
+    ]);
+  });
+
+  it('has no x-default when the page has no English version', () => {
+    const links = hreflangLinks([{ language: 'sv', path: '/blog/snus' }], {
+      domains,
+      enabledLocales: parseLocaleLimit(undefined),
+    });
+    expect(links).toEqual([{ hreflang: 'sv-SE', href: 'https://pouchatlas.se/blog/snus' }]);
   });
 });

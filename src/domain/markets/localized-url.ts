@@ -41,21 +41,39 @@ export interface HreflangLink {
   href: string;
 }
 
+/** One language's version of a page: its path below the locale (a post's slug differs). */
+export interface PageVersion {
+  language: Language;
+  path: string;
+}
+
+/** The shop's own pages exist in every language at the same path. */
+export function everyLanguage(path: string, languages: readonly Language[]): PageVersion[] {
+  return languages.map((language) => ({ language, path }));
+}
+
+/**
+ * The alternates of a page: only the enabled languages where it exists, each on its own
+ * domain, and `x-default` on the English version when there is one.
+ */
 export function hreflangLinks(
-  path: string,
+  versions: readonly PageVersion[],
   {
     domains,
     enabledLocales,
     protocol = 'https',
   }: { domains: DomainTable; enabledLocales: readonly Language[]; protocol?: string },
 ): HreflangLink[] {
-  const links = enabledLocales.map((language) => ({
+  const served = versions.filter(({ language }) => enabledLocales.includes(language));
+  const links = served.map(({ language, path }) => ({
     hreflang: hreflangCode(language),
     href: localizedUrl(language, path, domains, protocol),
   }));
-  links.push({
-    hreflang: 'x-default',
-    href: localizedUrl(DEFAULT_LANGUAGE, path, domains, protocol),
-  });
+  const english = served.find(({ language }) => language === DEFAULT_LANGUAGE);
+  if (english)
+    links.push({
+      hreflang: 'x-default',
+      href: localizedUrl(DEFAULT_LANGUAGE, english.path, domains, protocol),
+    });
   return links;
 }

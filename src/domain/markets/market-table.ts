@@ -10,6 +10,8 @@ export interface Market {
   currency: string;
   /** Centra pricelist id (a number in Centra's data). */
   pricelist: number;
+  /** Centra market id: the assortment sold there (the UK has its own). */
+  centraMarket: number;
   /** Finland and the default language share the default domain; the rest have their own. */
   onDefaultDomain: boolean;
   /** Production host of the market's own domain (the default domain for those on it). */
@@ -17,6 +19,11 @@ export interface Market {
 }
 
 export const DEFAULT_DOMAIN = 'pouchatlas.com';
+
+/** Centra's markets: the UK (pound pricelist) is one, every other market sells Europe's range. */
+const EUROPE_MARKET = 1;
+const UK_MARKET = 2;
+const UK_PRICELIST = 23;
 
 const market = (
   language: Language,
@@ -33,6 +40,7 @@ const market = (
   nativeName,
   currency,
   pricelist,
+  centraMarket: pricelist === UK_PRICELIST ? UK_MARKET : EUROPE_MARKET,
   onDefaultDomain: domain === DEFAULT_DOMAIN,
   domain,
 });

@@ -34,10 +34,12 @@ const format = (
 
 /**
  * The formats of the markets' currencies: what pages show before a shopper's selection
- * (which carries Centra's own format) exists.
+ * (which carries Centra's own format) exists. Each is written as the market's own shops
+ * write prices: "64,00 kr" in Sweden, "12,90 €" across the euro markets, "64,00 kr." in
+ * Denmark, "£12.90", "129 Kč", "12,90 zł", "4 990 Ft".
  */
 export const CURRENCY_FORMATS: Readonly<Record<string, CentraCurrencyFormat>> = {
-  SEK: format('SEK', '', `${NBSP}SEK`, '.', '2', NBSP),
+  SEK: format('SEK', '', `${NBSP}kr`, ',', '2', NBSP),
   EUR: format('EUR', '', `${NBSP}€`, ',', '2', NBSP),
   DKK: format('DKK', '', `${NBSP}kr.`, ',', '2', '.'),
   GBP: format('GBP', '£', '', '.', '2', ','),

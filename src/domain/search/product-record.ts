@@ -1,4 +1,4 @@
-import { popularityOf, priceFor, STRENGTH_NAMES, type Product } from '../catalogue';
+import { popularityOf, priceFor, type Product } from '../catalogue';
 import { joinPath } from '../urls';
 
 /** One product in a language's search index. */
@@ -6,12 +6,16 @@ export interface ProductRecord {
   objectID: string;
   title: string;
   brand?: string;
+  /** The flavour's code ("mint") for facets, and its word in the index's language, searchable. */
   flavour?: string;
-  /** The strength's name ("Strong"), searchable; the level 1–4 for filters. */
+  flavourName?: string;
+  /** The strength's word in the index's language ("Strong"), searchable; the level 1–4 for filters. */
   strength?: string;
   strengthLevel?: number;
   category?: string;
+  /** The format's code ("slim") for facets, and its word in the index's language, searchable. */
   format?: string;
+  formatName?: string;
   popularity: number;
   /** Unix seconds. */
   createdAt?: number;
@@ -23,10 +27,15 @@ export interface ProductRecord {
   image?: string;
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** The index language's word for a product's flavour, strength or format value. */
+export type ValueName = (attribute: 'flavor' | 'strength' | 'format', value: string) => string;
 
-/** The search record of a product for one market's pricelist. */
-export function productRecord(product: Product, pricelist: number | string): ProductRecord {
+/** The search record of a product for one market's pricelist, in the index's language. */
+export function productRecord(
+  product: Product,
+  pricelist: number | string,
+  valueName: ValueName,
+): ProductRecord {
   let price: number | undefined;
   try {
     price = priceFor(product, pricelist).priceAsNumber;
@@ -34,17 +43,23 @@ export function productRecord(product: Product, pricelist: number | string): Pro
     price = undefined;
   }
   const createdAt = product.createdAt ? Date.parse(product.createdAt) : Number.NaN;
-  const strengthName = product.strength ? STRENGTH_NAMES[product.strength] : undefined;
   return {
     objectID: product.id,
     title: product.name,
     ...(product.brandName ? { brand: product.brandName } : {}),
-    ...(product.flavour ? { flavour: product.flavour } : {}),
-    ...(strengthName
-      ? { strength: capitalise(strengthName), strengthLevel: Number(product.strength) }
+    ...(product.flavour
+      ? { flavour: product.flavour, flavourName: valueName('flavor', product.flavour) }
+      : {}),
+    ...(product.strength
+      ? {
+          strength: valueName('strength', product.strength),
+          strengthLevel: Number(product.strength),
+        }
       : {}),
     ...(product.categoryName ? { category: product.categoryName } : {}),
-    ...(product.format ? { format: product.format } : {}),
+    ...(product.format
+      ? { format: product.format, formatName: valueName('format', product.format) }
+      : {}),
     popularity: popularityOf(product),
     ...(Number.isFinite(createdAt) ? { createdAt: Math.floor(createdAt / 1000) } : {}),
     ...(price !== undefined ? { price } : {}),
@@ -56,7 +71,16 @@ export function productRecord(product: Product, pricelist: number | string): Pro
 
 /** The index settings of every product index: what is searched, faceted, and how ties break. */
 export const PRODUCT_INDEX_SETTINGS = {
-  searchableAttributes: ['title', 'brand', 'flavour', 'strength', 'category', 'format'],
+  searchableAttributes: [
+    'title',
+    'brand',
+    'flavourName',
+    'flavour',
+    'strength',
+    'category',
+    'formatName',
+    'format',
+  ],
   attributesForFaceting: [
     'searchable(brand)',
     'flavour',

@@ -1,29 +1,26 @@
 import type { RequestMarket } from '../../app-env';
 import type { PageData, ProductFact } from '../../contract/page-data';
-import { bundleSavings, STRENGTH_NAMES, type Product } from '../../domain/catalogue';
+import { bundleSavings, type Product } from '../../domain/catalogue';
 import { localizedPath } from '../../domain/markets';
 import type { StorePrice } from '../../adapters/price-comparison/price-comparison';
+import { attributeValueName } from '../../i18n/attribute-names';
+import type { Translate } from '../../i18n/translate';
 import { productJsonLd } from '../json-ld/product-json-ld';
 import { availabilityOf, marketPrices, productCard, productHref } from '../product-cards';
 
-const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
-
 /** The facts table: what a can holds, how strong it is, what it tastes like. */
-function factsOf(product: Product): ProductFact[] {
+function factsOf(product: Product, t: Translate): ProductFact[] {
+  const attribute = (name: 'flavor' | 'strength' | 'format', value: string | undefined) =>
+    value ? attributeValueName(t, name, value) : undefined;
   const facts: [string, string | undefined][] = [
-    ['Brand', product.brandName],
-    [
-      'Strength',
-      product.strength
-        ? capitalised(STRENGTH_NAMES[product.strength] ?? product.strength)
-        : undefined,
-    ],
-    ['Nicotine per pouch', product.nicotine_ratio_text],
-    ['Nicotine per can', product.nicotine_per_package],
-    ['Content', product.content_per_package_text],
-    ['Portions', product.portions_per_package_text],
-    ['Flavour', product.flavour && capitalised(product.flavour)],
-    ['Format', product.format && capitalised(product.format)],
+    [t('filterName_brand'), product.brandName],
+    [t('filterName_strength'), attribute('strength', product.strength)],
+    [t('factNicotinePerPouch'), product.nicotine_ratio_text],
+    [t('factNicotinePerCan'), product.nicotine_per_package],
+    [t('factContent'), product.content_per_package_text],
+    [t('factPortions'), product.portions_per_package_text],
+    [t('filterName_flavor'), attribute('flavor', product.flavour)],
+    [t('filterName_format'), attribute('format', product.format)],
   ];
   return facts.flatMap(([label, value]) => (value ? [{ label, value }] : []));
 }
@@ -38,6 +35,7 @@ export function productPageData(
   related: readonly Product[],
   stores: readonly StorePrice[],
   homeHref: string,
+  t: Translate,
 ): Extract<PageData, { kind: 'product' }> {
   const { market, domains } = request;
   const path = (to: string) => localizedPath(market.language, to, domains);
@@ -72,7 +70,7 @@ export function productPageData(
     available: availability.available,
     preorder: availability.preorder,
     stock: availability.stock,
-    facts: factsOf(product),
+    facts: factsOf(product, t),
     bundles: bundleSavings(product, (variant) => prices.of(variant)?.priceAsNumber).map(
       (saving) => ({
         id: saving.variant.id,
@@ -95,10 +93,10 @@ export function productPageData(
       ...(store.url ? { url: store.url } : {}),
     })),
     breadcrumbs: [
-      { title: 'Home', href: homeHref },
-      { title: 'Products', href: path('/products') },
+      { title: t('home'), href: homeHref },
+      { title: t('products'), href: path('/products') },
       ...(product.categoryUri && product.categoryName
-        ? [{ title: product.categoryName, href: path(`/products/${product.categoryUri}`) }]
+        ? [{ title: product.categoryName, href: path(`/${product.categoryUri}`) }]
         : []),
     ],
     productUrl: productHref(request, product),

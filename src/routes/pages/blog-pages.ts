@@ -1,9 +1,16 @@
 import type { InitialState } from '../../contract/initial-state';
 import { blogPageCount, parseBlogPage } from '../../domain/content';
 import { blogListingData, blogPostData } from '../../render/views/blog';
-import { pageState } from '../../render/page-state';
+import { pageState, pageTitle } from '../../render/page-state';
 import { searchBlockProducts } from '../../render/product-blocks';
 import type { PageContext } from './page-context';
+import type { BlogPost } from '../../adapters/content/content-schemas';
+import {
+  LANGUAGES,
+  isSupportedLanguage,
+  type Language,
+  type PageVersion,
+} from '../../domain/markets';
 
 interface Listing {
   heading: string;
@@ -28,7 +35,7 @@ async function listingPage(
   ]);
   const pages = blogPageCount(result.total);
   if (page > pages) return undefined;
-  const title = listing.metaTitle ?? `${listing.heading} | ${input.config.shopName}`;
+  const title = listing.metaTitle ?? pageTitle(input, listing.heading);
   return pageState(
     input,
     blogListingData(request, imageUrl, listing, result.posts, { page, pages }, landing),
@@ -50,7 +57,7 @@ export async function blogLandingPage(
 ): Promise<InitialState | undefined> {
   const landing = await context.content.blogLanding();
   return listingPage(context, {
-    heading: landing?.title ?? 'Blog',
+    heading: landing?.title ?? context.t('blogTitle'),
     ...(landing?.description ? { description: landing.description } : {}),
     uri,
     ref: null,
@@ -93,9 +100,22 @@ export async function blogPostPage(
     ),
   );
   return pageState(input, blogPostData(request, imageUrl, post, blogUri, blockProducts), {
-    title: post.metaTitle ?? `${post.title} | ${input.config.shopName}`,
+    title: post.metaTitle ?? pageTitle(input, post.title),
     description: post.metaDescription ?? post.excerpt ?? post.title,
+    versions: postVersions(request.market.language, post),
   });
+}
+
+/** A post exists in its own language and in each translation linked to it, at their slugs. */
+function postVersions(language: Language, post: BlogPost): PageVersion[] {
+  const versions = new Map<Language, PageVersion>([[language, { language, path: `/${post.uri}` }]]);
+  for (const translation of post.translations)
+    if (isSupportedLanguage(translation.language) && !versions.has(translation.language))
+      versions.set(translation.language, {
+        language: translation.language,
+        path: `/${translation.uri}`,
+      });
+  return LANGUAGES.flatMap((each) => versions.get(each) ?? []);
 }
 
 /** Posts of a category or tag below the blog landing. */

@@ -1,7 +1,7 @@
 import type { InitialState } from '../../contract/initial-state';
 import { contentCards } from '../../render/content-cards';
 import { productCards } from '../../render/product-blocks';
-import { DEFAULT_HOME_DESCRIPTION, DEFAULT_HOME_TITLE, pageState } from '../../render/page-state';
+import { pageState } from '../../render/page-state';
 import type { PageContext } from './page-context';
 
 /** The home page: its cards from the content studio, with the posts and FAQ they show. */
@@ -11,13 +11,14 @@ export async function homePage({
   request,
   imageUrl,
   sources,
+  t,
 }: PageContext): Promise<InitialState> {
   const [home, featuredPosts, faq] = await Promise.all([
     content.home(),
     content.featuredPosts(3),
     content.faq(),
   ]);
-  const products = await productCards(request, sources, home?.cards ?? [], 'Show all');
+  const products = await productCards(request, sources, home?.cards ?? [], t('showAllProducts'));
   const cards = contentCards(request, imageUrl, home?.cards ?? [], {
     featuredPosts,
     faq,
@@ -28,8 +29,8 @@ export async function homePage({
     input,
     { kind: 'home', cards },
     {
-      title: home?.metaTitle ?? DEFAULT_HOME_TITLE(input.config.shopName),
-      description: home?.metaDescription ?? DEFAULT_HOME_DESCRIPTION,
+      title: home?.metaTitle ?? t('homeTitle', { shop: input.config.shopName }),
+      description: home?.metaDescription ?? t('homeDescription'),
     },
   );
 }

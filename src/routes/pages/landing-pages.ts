@@ -3,7 +3,7 @@ import { CURRENT_MARKET_CATEGORY_ID, type Product } from '../../domain/catalogue
 import { contentCards, sizedImage } from '../../render/content-cards';
 import { contentHref } from '../../render/content-links';
 import { productCard } from '../../render/product-cards';
-import { pageState } from '../../render/page-state';
+import { pageState, pageTitle } from '../../render/page-state';
 import type { PageContext } from './page-context';
 
 /** Which catalogue products a brand, flavour or offer document stands for (its Centra sync fields). */
@@ -55,7 +55,7 @@ export async function landingPage(
         ...(landing.footerContent ? { footerContent: landing.footerContent } : {}),
       },
       {
-        title: landing.metaTitle ?? `${landing.title} | ${input.config.shopName}`,
+        title: landing.metaTitle ?? pageTitle(input, landing.title),
         description: landing.metaDescription ?? landing.title,
       },
     );
@@ -103,7 +103,7 @@ export async function landingDocumentPage(
         landing: { title: landing?.title ?? landingUri, href: contentHref(request, landingUri) },
       },
       {
-        title: document.metaTitle ?? `${document.title} | ${input.config.shopName}`,
+        title: document.metaTitle ?? pageTitle(input, document.title),
         description: document.metaDescription ?? document.description ?? document.title,
       },
     );

@@ -5,6 +5,7 @@ import { loadAssetManifest } from '../../render/asset-manifest';
 import { layoutState } from '../../render/layout-state';
 import type { PageStateInput } from '../../render/page-state';
 import type { ProductSources } from '../../render/product-blocks';
+import { serverTranslator } from '../../i18n/words';
 
 /** What every page handler needs: the request's services and the shared page input. */
 export async function pageContext(c: Context<AppEnv>) {
@@ -34,6 +35,8 @@ export async function pageContext(c: Context<AppEnv>) {
     },
   };
   return {
+    /** The market language's words, for what the worker writes itself (titles, facts, breadcrumbs). */
+    t: serverTranslator(request.market.language),
     config,
     services,
     content,

@@ -5,6 +5,7 @@ import type { InitialState } from '../../contract/initial-state';
 import { isShopperPage } from '../../contract/page-kinds';
 import type { PageKind } from '../../contract/page-data';
 import { issueCsrfCookie } from '../../middleware/csrf';
+import { localizedPath } from '../../domain/markets';
 import { handlePageError } from '../../middleware/error-handler';
 import { pageCache } from '../../middleware/page-cache';
 import { nonceOf } from '../../middleware/security-headers';
@@ -56,7 +57,6 @@ async function postedForm(c: Context<AppEnv>): Promise<[string, string][] | unde
 const PAGE_ROUTES: readonly PageRoute[] = [
   { paths: ['/'], kinds: ['home'], build: homePage },
   { paths: ['/products'], kinds: ['product-list'], build: allProductsPage },
-  { paths: ['/products/*'], kinds: ['product-list', 'product'], build: catalogueUriPage },
   { paths: ['/faq'], kinds: ['faq'], build: faqPage },
   { paths: ['/newsletter'], kinds: ['newsletter'], build: newsletterPage },
   { paths: ['/checkout'], kinds: ['checkout'], build: checkoutPage },
@@ -74,11 +74,23 @@ const PAGE_ROUTES: readonly PageRoute[] = [
   },
   { paths: ['/password-reset'], kinds: ['password-reset'], build: passwordResetPage },
   {
+    // Editors' URIs first (landings, the blog), then Centra's (`/{category}`, `/{category}/{product}`).
     paths: ['/*'],
-    kinds: ['blog', 'blog-post', 'landing', 'landing-document'],
-    build: contentUriPage,
+    kinds: ['blog', 'blog-post', 'landing', 'landing-document', 'product-list', 'product'],
+    build: async (context) => (await contentUriPage(context)) ?? catalogueUriPage(context),
   },
 ];
+
+/**
+ * Product and category pages used to live below /products; their old addresses lead to the
+ * page's address now, so links and bookmarks from before keep working.
+ */
+function movedBelowProducts(c: Context<AppEnv>) {
+  const { market, domains, pathWithoutLocale } = c.get('market');
+  const moved = pathWithoutLocale.slice('/products'.length);
+  const search = new URL(c.req.url).search;
+  return c.redirect(`${localizedPath(market.language, moved, domains)}${search}`, 301);
+}
 
 export const renderOptions = (c: Context<AppEnv>) => ({
   nonce: nonceOf(c),
@@ -101,6 +113,7 @@ function pageHandler(route: PageRoute) {
 function pageRouter() {
   const router = new Hono<AppEnv>();
   router.use(issueCsrfCookie);
+  router.get('/products/:moved{.+}', movedBelowProducts);
   for (const route of PAGE_ROUTES) {
     const shopper = route.kinds.some(isShopperPage);
     if (shopper && !route.kinds.every(isShopperPage))

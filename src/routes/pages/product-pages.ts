@@ -1,7 +1,8 @@
 import type { InitialState } from '../../contract/initial-state';
-import { CURRENT_MARKET_CATEGORY_ID, type Product } from '../../domain/catalogue';
+import { CURRENT_MARKET_CATEGORY_ID, soldIn, type Product } from '../../domain/catalogue';
+import { marketFor, type PageVersion } from '../../domain/markets';
 import { DEFAULT_SORT } from '../../domain/product-list';
-import { pageState } from '../../render/page-state';
+import { pageState, pageTitle } from '../../render/page-state';
 import { marketPrices, productCard } from '../../render/product-cards';
 import { listedCards, productListData } from '../../render/views/product-list';
 import { productPageData } from '../../render/views/product-page';
@@ -22,12 +23,14 @@ async function listPage(
   heading: string,
   listPath: string,
 ): Promise<InitialState> {
-  const { request, input, url } = context;
+  const { request, input, url, t } = context;
   const words = url.searchParams.get('q') ?? '';
   const found = await searchIds(context, words);
+  // The catalogue is read for every market at once; a market lists only what it sells.
+  const sold = products.filter((product) => soldIn(product, request.market.centraMarket));
   const scope = found
-    ? found.flatMap((id) => products.find((product) => product.id === id) ?? [])
-    : products;
+    ? found.flatMap((id) => sold.find((product) => product.id === id) ?? [])
+    : sold;
   const page = productListData(
     request,
     scope.map((product) => productCard(request, product)),
@@ -41,8 +44,8 @@ async function listPage(
     },
   );
   return pageState(input, page, {
-    title: `${heading} | ${input.config.shopName}`,
-    description: `${heading}: ${listedCards(page).length} products.`,
+    title: pageTitle(input, heading),
+    description: t('productListDescription', { heading, count: listedCards(page).length }),
     canonicalPath: listPath,
   });
 }
@@ -63,15 +66,24 @@ async function otherStores(context: PageContext, product: Product) {
   }
 }
 
+/** The languages whose markets sell the product, at the same path. */
+function productVersions(context: PageContext, product: Product): PageVersion[] {
+  const path = context.request.pathWithoutLocale;
+  return context.request.enabledLocales
+    .filter((language) => soldIn(product, marketFor(language).centraMarket))
+    .map((language) => ({ language, path }));
+}
+
 async function productPage(context: PageContext, product: Product): Promise<InitialState> {
-  const { request, input } = context;
+  const { request, input, t } = context;
   const stores = await otherStores(context, product);
   return pageState(
     input,
-    productPageData(request, product, product.relatedProducts, stores, input.layout.homeHref),
+    productPageData(request, product, product.relatedProducts, stores, input.layout.homeHref, t),
     {
-      title: `${product.name} | ${input.config.shopName}`,
+      title: pageTitle(input, product.name),
       description: product.dp_seo_excerpt ?? product.excerpt ?? product.name,
+      versions: productVersions(context, product),
     },
   );
 }
@@ -83,15 +95,20 @@ export async function allProductsPage(context: PageContext): Promise<InitialStat
     relatedProducts: true,
     limit: LIST_LIMIT,
   });
-  return listPage(context, products, 'All products', '/products');
+  return listPage(context, products, context.t('allProducts'), '/products');
 }
 
-/** A category or a product by its Centra URI below /products. */
+/** A category (`/{category}`) or a product (`/{category}/{product}`) by its Centra URI. */
 export async function catalogueUriPage(context: PageContext): Promise<InitialState | undefined> {
-  const uri = context.request.pathWithoutLocale.replace(/\/+$/, '').slice('/products/'.length);
+  const uri = context.request.pathWithoutLocale.replace(/^\/+|\/+$/g, '');
+  if (!uri) return undefined;
   const match = await context.catalogue.byUri(uri, context.request.market.language);
   if (!match) return undefined;
-  if (match.found === 'product') return productPage(context, match.product);
+  if (match.found === 'product') {
+    // Another market's product (a limited edition outside its market) is not sold here.
+    const sold = soldIn(match.product, context.request.market.centraMarket);
+    return sold ? productPage(context, match.product) : undefined;
+  }
   const heading = match.category.name.at(-1) ?? uri;
-  return listPage(context, match.page.products, heading, `/products/${uri}`);
+  return listPage(context, match.page.products, heading, `/${uri}`);
 }

@@ -1,6 +1,7 @@
 import type { InitialState } from '../../contract/initial-state';
 import type { AccountView, PageData } from '../../contract/page-data';
-import { pageState } from '../../render/page-state';
+import type { DictionaryKey } from '../../i18n/dictionary';
+import { pageState, pageTitle } from '../../render/page-state';
 import type { PageContext } from './page-context';
 
 const ACCOUNT_VIEWS: Record<string, AccountView> = {
@@ -29,10 +30,16 @@ export function returnFieldsOf(entries: Iterable<[string, string]>): Record<stri
 // The shopper's own pages: the worker renders their frame; the selection, order and customer
 // load in the browser with the shopper's token, so these pages hold nothing personal in HTML.
 
-function shopState(context: PageContext, page: PageData, title: string, description: string) {
-  return pageState(context.input, page, {
-    title: `${title} | ${context.input.config.shopName}`,
-    description,
+function shopState(
+  context: PageContext,
+  page: PageData,
+  title: DictionaryKey,
+  description: DictionaryKey,
+) {
+  const { input, t } = context;
+  return pageState(input, page, {
+    title: pageTitle(input, t(title)),
+    description: t(description),
   });
 }
 
@@ -41,8 +48,8 @@ export async function checkoutPage(context: PageContext): Promise<InitialState> 
   return shopState(
     context,
     { kind: 'checkout', failed: query.has('error') || query.has('failed') },
-    'Checkout',
-    'Delivery, payment and your order summary.',
+    'checkoutTitle',
+    'checkoutDescription',
   );
 }
 
@@ -57,20 +64,15 @@ export async function receiptPage(
   return shopState(
     context,
     { kind: 'receipt', returnFields: returnFieldsOf(posted ?? context.url.searchParams) },
-    'Thank you for your order',
-    'Your receipt.',
+    'receiptTitle',
+    'receiptDescription',
   );
 }
 
 export async function accountPage(context: PageContext): Promise<InitialState | undefined> {
   const view = ACCOUNT_VIEWS[context.request.pathWithoutLocale.replace(/\/+$/, '')];
   if (!view) return undefined;
-  return shopState(
-    context,
-    { kind: 'account', view },
-    'Your account',
-    'Orders, details and password.',
-  );
+  return shopState(context, { kind: 'account', view }, 'accountTitle', 'accountDescription');
 }
 
 export async function passwordResetPage(context: PageContext): Promise<InitialState> {
@@ -78,7 +80,7 @@ export async function passwordResetPage(context: PageContext): Promise<InitialSt
   return shopState(
     context,
     { kind: 'password-reset', i: query.get('i') ?? '', id: query.get('id') ?? '' },
-    'Choose a new password',
-    'Set a new password for your account.',
+    'passwordResetTitle',
+    'passwordResetDescription',
   );
 }

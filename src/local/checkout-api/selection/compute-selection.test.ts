@@ -50,7 +50,7 @@ describe('computeSelection', () => {
     const { totals, shippingMethod, paymentMethod } = computeSelection(input());
     expect(totals).toMatchObject({
       itemsTotalPriceAsNumber: 100,
-      itemsTotalPrice: '100.00\u00a0SEK',
+      itemsTotalPrice: '100,00\u00a0kr',
       shippingPriceAsNumber: 49,
       grandTotalPriceAsNumber: 149,
       grandTotalPriceTaxAsNumber: 29.8,

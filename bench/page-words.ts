@@ -1,0 +1,14 @@
+import type { PageKind } from '../src/contract/page-data';
+import { LANGUAGES } from '../src/domain/markets';
+import { pageMessages } from '../src/i18n/words';
+
+/**
+ * The words each kind of page inlines for the browser, as JSON, in every language: the
+ * dictionary is part of what a page loads, so the JavaScript budget counts it.
+ */
+export function pageWordsJson(kind: PageKind): { language: string; json: string }[] {
+  return LANGUAGES.map((language) => ({
+    language,
+    json: JSON.stringify(pageMessages(language, kind)),
+  }));
+}
