@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { confirmAgeInSession, gotoHydrated, watchPageErrors } from './support/hydrated';
+import { uniqueEmail } from './support/shop';
 
 const CHECKOUT_API = '/_local/checkout-api';
 
@@ -13,11 +14,6 @@ const MESSAGES = {
   orderNotFound:
     'We could not find the order. Note that you can only see your last order, if you are looking for an older one please refer to your email instead.',
 };
-
-let counter = 0;
-/** An address no other run or test has used. */
-const uniqueEmail = (label: string) =>
-  `e2e-${label}-${Date.now()}-${process.pid}-${(counter += 1)}@example.com`;
 
 /** The page's own content: the footer's newsletter form also has an Email field. */
 const main = (page: Page) => page.getByRole('main');

@@ -9,6 +9,7 @@ import {
   openCart,
   PRODUCT,
   restock,
+  uniqueEmail,
 } from './support/shop';
 import { wordsOf } from './support/words';
 
@@ -18,8 +19,6 @@ import { wordsOf } from './support/words';
  */
 const LANGUAGES: Language[] = ['en', 'de'];
 const prefixOf = (language: Language) => (language === 'en' ? '' : `/${language}`);
-const uniqueEmail = (name: string) =>
-  `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const main = (page: Page) => page.getByRole('main');
 
 for (const language of LANGUAGES) {

@@ -26,6 +26,12 @@ export async function openCart(page: Page, language: Language = 'en') {
   return drawer;
 }
 
+let emails = 0;
+
+/** An address no earlier run or parallel test has used. */
+export const uniqueEmail = (label: string) =>
+  `e2e-${label}-${Date.now()}-${process.pid}-${(emails += 1)}@example.com`;
+
 export interface Shopper {
   email: string;
   firstName: string;
