@@ -42,6 +42,7 @@ describe('the checkout’s payment request', () => {
       address,
       shippingAddress: address,
       termsAndConditions: true,
+      consents: [{ key: 'age-18-plus', consented: true }],
       email: 'anna@example.se',
       country: 'SE',
       locale: 'sv',

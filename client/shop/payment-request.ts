@@ -1,11 +1,12 @@
 import type { PaymentRequest } from '../api/checkout-client';
 import type { SelectionResponse } from '../../src/contract/checkout-api/schemas';
 import type { CheckoutValues } from './checkout-validation';
+import { ageConsent } from '../../src/contract/checkout-api/consents';
 
 /**
  * POST payment's body for the checkout form: the delivery details (trimmed), shipped to the
  * country the selection is priced for, the return and failure pages on this origin, the
- * accepted terms, and what the provider is passed through (who pays, where, in which
+ * accepted terms and the buyer's over-18 confirmation, and what the provider is passed through (who pays, where, in which
  * language, and the session).
  */
 export function paymentRequest(input: {
@@ -36,6 +37,8 @@ export function paymentRequest(input: {
     address,
     shippingAddress: address,
     termsAndConditions: true,
+    // The form cannot be sent without the box ticked; the Checkout API records it on the order.
+    consents: [ageConsent()],
     email: address.email,
     country: address.country,
     locale: input.language,
