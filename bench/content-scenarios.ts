@@ -7,7 +7,7 @@ import { parseConfig } from '../src/config/config';
  * lake over the seed dataset: the query work a page pays on a cache miss.
  */
 export function contentScenarios() {
-  const clients = contentClientsFor(parseConfig({}));
+  const clients = contentClientsFor(parseConfig({ ENVIRONMENT: 'development' }));
   const english = createContentService(fetchWith(clients.production), 'en');
   const swedish = createContentService(fetchWith(clients.production), 'sv');
   return [

@@ -67,7 +67,11 @@ function requestFor(url: string) {
  * cache holds), rendered by the worker's renderer: the render is what is measured.
  */
 export async function renderScenarios(assets: BuildManifest): Promise<RenderScenario[]> {
-  const config = parseConfig({ ENVIRONMENT: 'production' });
+  const config = parseConfig({
+    ENVIRONMENT: 'production',
+    EMBEDDED_SERVICES: 'checkout,content,search',
+    ALGOLIA_SEARCH_KEY: 'bench-search-key',
+  });
   const clients = contentClientsFor(config);
   const contextFor = async (url: string): Promise<PageContext> => {
     const request = requestFor(url);

@@ -30,7 +30,9 @@ export function App({ state, PageView }: { state: InitialState; PageView: PageVi
     loadTagManager(scripts);
   }, [scripts]);
   const { monitoring, environment } = state.config;
-  useEffect(() => startErrorReporting(monitoring, environment), [monitoring, environment]);
+  useEffect(() => {
+    if (monitoring) startErrorReporting(monitoring, environment);
+  }, [monitoring, environment]);
   const onConfirmed = useCallback(() => loadMarketingScripts(scripts), [scripts]);
   // Browser-only parts render after hydration, so the server's HTML and the first client render match.
   const mounted = useSyncExternalStore(noSubscription, isBrowser, isServer);

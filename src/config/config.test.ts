@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configFor, parseConfig } from './config';
+import { ConfigError, configFor, parseConfig as parseAny } from './config';
+
+/** Outside production every missing service runs embedded; most tests here are about that. */
+const parseConfig = (raw: Record<string, unknown>) =>
+  parseAny({ ENVIRONMENT: 'development', ...raw });
+
+/** A production deployment with every service live. */
+const LIVE = {
+  CENTRA_API_URL: 'https://shop.centra.com/api/checkout/',
+  CENTRA_SHARED_SECRET: 'secret',
+  SANITY_PROJECT_ID: 'abc123',
+  ALGOLIA_APP_ID: 'APP',
+  ALGOLIA_SEARCH_KEY: 'search',
+};
 
 describe('parseConfig', () => {
   it('runs every service embedded when no credentials are set', () => {
@@ -12,7 +25,6 @@ describe('parseConfig', () => {
       logs: 'embedded',
     });
     expect(config).toMatchObject({
-      ENVIRONMENT: 'development',
       SANITY_DATASET: 'production',
       SANITY_API_VERSION: '2024-12-18',
       SANITY_PREVIEW_API_VERSION: '2025-02-11',
@@ -100,10 +112,17 @@ describe('search credentials', () => {
     });
   });
 
-  it('never uses the well-known admin key in production', () => {
-    const { adminKey } = parseConfig({ ENVIRONMENT: 'production' }).search;
-    expect(adminKey).not.toBe('local-admin');
-    expect(adminKey).toMatch(/^[0-9a-f]{64}$/);
+  it('never uses a well-known key in production', () => {
+    const { search } = parseConfig({
+      ...LIVE,
+      ENVIRONMENT: 'production',
+      ALGOLIA_APP_ID: '',
+      ALGOLIA_SEARCH_KEY: 'operator-chosen-search-key',
+      EMBEDDED_SERVICES: 'search',
+    });
+    expect(search.searchKey).toBe('operator-chosen-search-key');
+    expect(search.adminKey).not.toBe('local-admin');
+    expect(search.adminKey).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('uses the configured Algolia application', () => {
@@ -121,9 +140,88 @@ describe('search credentials', () => {
   });
 });
 
+describe('production fails closed', () => {
+  it('is the default environment', () => {
+    expect(parseAny(LIVE).ENVIRONMENT).toBe('production');
+  });
+
+  it('refuses to start without credentials, naming each missing variable', () => {
+    let message = '';
+    try {
+      parseAny({});
+    } catch (error) {
+      message = (error as ConfigError).message;
+    }
+    expect(message).toContain('CENTRA_API_URL and CENTRA_SHARED_SECRET missing');
+    expect(message).toContain('SANITY_PROJECT_ID missing');
+    expect(message).toContain('ALGOLIA_APP_ID and ALGOLIA_SEARCH_KEY missing');
+    expect(message).toContain('EMBEDDED_SERVICES=checkout');
+  });
+
+  it('refuses a misnamed Centra URL instead of taking payments on the stand-in', () => {
+    const { CENTRA_API_URL: _forgotten, ...rest } = LIVE;
+    expect(() => parseAny({ ...rest, CENTRA_URL: LIVE.CENTRA_API_URL })).toThrow(
+      /CENTRA_API_URL missing/,
+    );
+  });
+
+  it('runs a stand-in only where EMBEDDED_SERVICES names it', () => {
+    const demo = parseAny({
+      EMBEDDED_SERVICES: 'checkout, content,search',
+      ALGOLIA_SEARCH_KEY: 'demo-search-key',
+    });
+    expect(demo.services).toMatchObject({
+      checkout: 'embedded',
+      content: 'embedded',
+      search: 'embedded',
+    });
+    expect(() => parseAny({ ...LIVE, EMBEDDED_SERVICES: 'checkout,payments' })).toThrow(
+      /unknown service payments[\s\S]*EMBEDDED_SERVICES/,
+    );
+  });
+
+  it('needs its own search key for an embedded search engine', () => {
+    expect(() =>
+      parseAny({
+        ...LIVE,
+        ALGOLIA_APP_ID: '',
+        ALGOLIA_SEARCH_KEY: '',
+        EMBEDDED_SERVICES: 'search',
+      }),
+    ).toThrow(/ALGOLIA_SEARCH_KEY missing/);
+  });
+
+  it('turns error reports and event logs off, and inspection closed, without credentials', () => {
+    const config = parseAny(LIVE);
+    expect(config.services).toEqual({
+      checkout: 'live',
+      content: 'live',
+      search: 'live',
+      monitoring: 'off',
+      logs: 'off',
+    });
+    expect(config.inspectionOpen).toBe(false);
+    expect(parseConfig({}).inspectionOpen).toBe(true);
+  });
+
+  it('keeps the local sinks only when asked for', () => {
+    expect(parseAny({ ...LIVE, EMBEDDED_SERVICES: 'monitoring,logs' }).services).toMatchObject({
+      monitoring: 'embedded',
+      logs: 'embedded',
+    });
+  });
+
+  it('accepts only a long inspection token', () => {
+    expect(() => parseAny({ ...LIVE, INSPECTION_TOKEN: 'short' })).toThrow(/INSPECTION_TOKEN/);
+    expect(parseAny({ ...LIVE, INSPECTION_TOKEN: 't'.repeat(32) }).INSPECTION_TOKEN).toHaveLength(
+      32,
+    );
+  });
+});
+
 describe('configFor', () => {
   it('validates an environment object once', () => {
-    const env = { PUBLIC_SHOP_NAME: 'Test Shop' };
+    const env = { ENVIRONMENT: 'test', PUBLIC_SHOP_NAME: 'Test Shop' };
     expect(configFor(env)).toBe(configFor(env));
   });
 });

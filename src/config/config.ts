@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { envSchema, type ParsedEnv } from './env-schema';
+import { envSchema, type EmbeddableService, type ParsedEnv } from './env-schema';
 
-export type ServiceMode = 'live' | 'embedded';
+/** live: the real service; embedded: the worker's own stand-in; off: not used at all. */
+export type ServiceMode = 'live' | 'embedded' | 'off';
 
 export interface Config extends ParsedEnv {
   /**
@@ -23,12 +24,16 @@ export interface Config extends ParsedEnv {
    */
   search: { appId: string; searchKey: string; adminKey: string | undefined; indexBase: string };
   services: {
-    checkout: ServiceMode;
-    content: ServiceMode;
-    search: ServiceMode;
+    checkout: 'live' | 'embedded';
+    content: 'live' | 'embedded';
+    search: 'live' | 'embedded';
+    /** Off in production without a DSN: errors go to the worker's log only. */
     monitoring: ServiceMode;
+    /** Off in production without Logflare: events go to the worker's log only. */
     logs: ServiceMode;
   };
+  /** Whether the embedded services' inspection routes answer anyone (development and tests). */
+  inspectionOpen: boolean;
 }
 
 export class ConfigError extends Error {
@@ -38,22 +43,69 @@ export class ConfigError extends Error {
   }
 }
 
-const modeOf = (...credentials: (string | undefined)[]): ServiceMode =>
-  credentials.every(Boolean) ? 'live' : 'embedded';
-
 function randomSecret(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) =>
     byte.toString(16).padStart(2, '0'),
   ).join('');
 }
 
-function searchCredentials(env: ParsedEnv): Config['search'] {
-  const live = Boolean(env.ALGOLIA_APP_ID && env.ALGOLIA_SEARCH_KEY);
-  const embeddedAdmin = env.ENVIRONMENT === 'production' ? randomSecret() : 'local-admin';
+/** What each service needs to run live, by the variables an operator sets. */
+const CREDENTIALS: Record<EmbeddableService, (keyof ParsedEnv)[]> = {
+  checkout: ['CENTRA_API_URL', 'CENTRA_SHARED_SECRET'],
+  content: ['SANITY_PROJECT_ID'],
+  search: ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_KEY'],
+  monitoring: ['SENTRY_DSN'],
+  logs: ['LOGFLARE_SOURCE', 'LOGFLARE_API_KEY'],
+};
+
+/** Without these a production worker does not start: customers would pay a stand-in. */
+const REQUIRED_IN_PRODUCTION: EmbeddableService[] = ['checkout', 'content', 'search'];
+
+const hasCredentials = (env: ParsedEnv, service: EmbeddableService) =>
+  CREDENTIALS[service].every((name) => Boolean(env[name]));
+
+/**
+ * Live when the credentials are there. Otherwise, outside production, the embedded stand-in;
+ * in production only the stand-ins the operator listed in EMBEDDED_SERVICES, and for the
+ * observability services nothing at all (their absence loses reports, never money).
+ */
+function modeOf(env: ParsedEnv, service: EmbeddableService): ServiceMode {
+  if (hasCredentials(env, service)) return 'live';
+  if (env.ENVIRONMENT !== 'production' || env.EMBEDDED_SERVICES.includes(service))
+    return 'embedded';
+  return 'off';
+}
+
+function missingInProduction(env: ParsedEnv): string[] {
+  if (env.ENVIRONMENT !== 'production') return [];
+  return REQUIRED_IN_PRODUCTION.filter((service) => modeOf(env, service) === 'off').map(
+    (service) => {
+      const missing = CREDENTIALS[service].filter((name) => !env[name]).join(' and ');
+      return `✖ ${missing} missing: set it, or run ${service} embedded on purpose with EMBEDDED_SERVICES=${service}`;
+    },
+  );
+}
+
+/**
+ * Algolia credentials. The embedded engine outside production has the documented
+ * `local-search` and `local-admin` keys; in production the well-known keys never work: the
+ * search key must be configured (browsers across isolates share it) and a missing admin key
+ * is random per isolate, so only the worker itself indexes.
+ */
+function searchCredentials(env: ParsedEnv, mode: ServiceMode): Config['search'] {
+  const production = env.ENVIRONMENT === 'production';
+  if (mode === 'live') {
+    return {
+      appId: env.ALGOLIA_APP_ID as string,
+      searchKey: env.ALGOLIA_SEARCH_KEY as string,
+      adminKey: env.ALGOLIA_ADMIN_KEY,
+      indexBase: env.ALGOLIA_INDEX_BASE,
+    };
+  }
   return {
-    appId: live ? (env.ALGOLIA_APP_ID as string) : 'local',
-    searchKey: live ? (env.ALGOLIA_SEARCH_KEY as string) : 'local-search',
-    adminKey: env.ALGOLIA_ADMIN_KEY ?? (live ? undefined : embeddedAdmin),
+    appId: 'local',
+    searchKey: env.ALGOLIA_SEARCH_KEY ?? (production ? '' : 'local-search'),
+    adminKey: env.ALGOLIA_ADMIN_KEY ?? (production ? randomSecret() : 'local-admin'),
     indexBase: env.ALGOLIA_INDEX_BASE,
   };
 }
@@ -65,18 +117,30 @@ export function parseConfig(raw: Record<string, unknown>): Config {
   if (env.CENTRA_API_URL && !env.CENTRA_SHARED_SECRET) {
     throw new ConfigError('✖ CENTRA_SHARED_SECRET is required when CENTRA_API_URL is set');
   }
+  const problems = missingInProduction(env);
+  const services = {
+    checkout: modeOf(env, 'checkout') === 'live' ? 'live' : 'embedded',
+    content: modeOf(env, 'content') === 'live' ? 'live' : 'embedded',
+    search: modeOf(env, 'search') === 'live' ? 'live' : 'embedded',
+    monitoring: modeOf(env, 'monitoring'),
+    logs: modeOf(env, 'logs'),
+  } as const;
+  if (
+    env.ENVIRONMENT === 'production' &&
+    modeOf(env, 'search') === 'embedded' &&
+    !env.ALGOLIA_SEARCH_KEY
+  )
+    problems.push(
+      '✖ ALGOLIA_SEARCH_KEY missing: the embedded search engine in production needs its own search key',
+    );
+  if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   return {
     ...env,
     checkoutSharedSecret: env.CENTRA_SHARED_SECRET ?? randomSecret(),
     contentReadToken: env.SANITY_READ_TOKEN ?? (env.SANITY_PROJECT_ID ? undefined : randomSecret()),
-    search: searchCredentials(env),
-    services: {
-      checkout: modeOf(env.CENTRA_API_URL),
-      content: modeOf(env.SANITY_PROJECT_ID),
-      search: modeOf(env.ALGOLIA_APP_ID, env.ALGOLIA_SEARCH_KEY),
-      monitoring: modeOf(env.SENTRY_DSN),
-      logs: modeOf(env.LOGFLARE_SOURCE, env.LOGFLARE_API_KEY),
-    },
+    search: searchCredentials(env, services.search),
+    services,
+    inspectionOpen: env.ENVIRONMENT !== 'production',
   };
 }
 

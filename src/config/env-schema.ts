@@ -46,12 +46,38 @@ const jsonRecord = <T extends z.ZodType>(valueSchema: T) =>
     return result.data;
   });
 
+/** The services the worker can run itself, in place of Centra, Sanity, Algolia, Sentry, Logflare. */
+export const EMBEDDABLE_SERVICES = ['checkout', 'content', 'search', 'monitoring', 'logs'] as const;
+export type EmbeddableService = (typeof EMBEDDABLE_SERVICES)[number];
+
+const serviceList = optionalText.transform((value, ctx): EmbeddableService[] => {
+  const names = (value ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !EMBEDDABLE_SERVICES.includes(name as EmbeddableService));
+  if (unknown.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `unknown service ${unknown.join(', ')}; expected some of ${EMBEDDABLE_SERVICES.join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return names as EmbeddableService[];
+});
+
 /**
- * Every environment variable the worker reads. Absent credentials are not an error:
- * the service then runs on its embedded default.
+ * Every environment variable the worker reads. Production is the default: a deployment
+ * that forgets ENVIRONMENT gets the strict behaviour, never the developer's conveniences.
  */
 export const envSchema = z.object({
-  ENVIRONMENT: z.enum(['development', 'test', 'production']).default('development'),
+  ENVIRONMENT: z.enum(['development', 'test', 'production']).default('production'),
+  /** Production only: the services deliberately run embedded (a demo deployment). */
+  EMBEDDED_SERVICES: serviceList,
+  /** Production only: the bearer token that opens the embedded services' inspection routes. */
+  INSPECTION_TOKEN: optionalText.pipe(
+    z.string().min(32, 'at least 32 characters, it guards every order and customer').optional(),
+  ),
   PUBLIC_SHOP_NAME: z.string().trim().min(1).default('Pouch Atlas'),
 
   CENTRA_API_URL: optionalUrl,

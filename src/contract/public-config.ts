@@ -5,14 +5,17 @@
 export interface PublicConfig {
   shopName: string;
   environment: 'development' | 'test' | 'production';
-  services: Record<'checkout' | 'content' | 'search' | 'monitoring' | 'logs', 'live' | 'embedded'>;
+  services: Record<
+    'checkout' | 'content' | 'search' | 'monitoring' | 'logs',
+    'live' | 'embedded' | 'off'
+  >;
   /** Where the browser's Checkout API client sends its calls (a path means this origin). */
   checkoutBase: string;
   /**
    * Browser error reporting: the DSN (public by design in Sentry) and the trace sample rate;
-   * envelopes always travel through the same-origin tunnel.
+   * envelopes always travel through the same-origin tunnel. Absent when reporting is off.
    */
-  monitoring: { dsn: string; tracesSampleRate: number };
+  monitoring?: { dsn: string; tracesSampleRate: number };
   /** Third-party script URLs; none configured, nothing loads. */
   scripts: { tagManager?: string; newsletter?: string; marketing?: string };
   /** Items total from which standard delivery is free, per currency (the cart's incentive). */

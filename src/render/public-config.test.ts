@@ -5,6 +5,7 @@ import { toPublicConfig } from './public-config';
 describe('toPublicConfig', () => {
   it('passes only the allow-listed values to the browser', () => {
     const config = parseConfig({
+      ENVIRONMENT: 'development',
       CENTRA_SHARED_SECRET: 'centra-secret',
       SANITY_READ_TOKEN: 'sanity-token',
       ALGOLIA_ADMIN_KEY: 'admin-key',
@@ -40,17 +41,22 @@ describe('toPublicConfig', () => {
 
   it('passes the configured free-shipping thresholds once the Checkout API is live', () => {
     const live = parseConfig({
+      ENVIRONMENT: 'development',
       CENTRA_API_URL: 'https://shop.centra.com/api/checkout/1',
       CENTRA_SHARED_SECRET: 'secret',
       FREE_SHIPPING_THRESHOLDS: '{"SEK":499}',
     });
     expect(toPublicConfig(live).freeShipping).toEqual({ SEK: 499 });
-    const embedded = parseConfig({ FREE_SHIPPING_THRESHOLDS: '{"SEK":499}' });
+    const embedded = parseConfig({
+      ENVIRONMENT: 'development',
+      FREE_SHIPPING_THRESHOLDS: '{"SEK":499}',
+    });
     expect(toPublicConfig(embedded).freeShipping).toMatchObject({ SEK: 499, EUR: 45 });
   });
 
   it('passes the configured third-party script URLs', () => {
     const config = parseConfig({
+      ENVIRONMENT: 'development',
       PUBLIC_TAG_MANAGER_URL: 'https://tags.example/gtm.js',
       PUBLIC_MARKETING_SCRIPT_URL: 'https://m.example/x.js',
     });
@@ -62,6 +68,7 @@ describe('toPublicConfig', () => {
 
   it('sends the browser to Algolia itself with the search key when an app is configured', () => {
     const config = parseConfig({
+      ENVIRONMENT: 'development',
       ALGOLIA_APP_ID: 'APP',
       ALGOLIA_SEARCH_KEY: 'search-only',
       ALGOLIA_ADMIN_KEY: 'admin-key',
@@ -75,14 +82,17 @@ describe('toPublicConfig', () => {
   });
 
   it('takes configured rates for the currencies the fixed table lacks', () => {
-    const config = parseConfig({ SEK_CONVERSION_RATES: '{"CHF":12.2,"PLN":2.5}' });
+    const config = parseConfig({
+      ENVIRONMENT: 'development',
+      SEK_CONVERSION_RATES: '{"CHF":12.2,"PLN":2.5}',
+    });
     const rates = toPublicConfig(config).sekRates;
     expect(rates).toMatchObject({ CHF: 12.2, PLN: 2.5, EUR: 11.4355, CZK: 0.4574 });
   });
 
   it('refuses a rate that is not a positive number', () => {
-    expect(() => parseConfig({ SEK_CONVERSION_RATES: '{"CHF":-1}' })).toThrow(
-      /SEK_CONVERSION_RATES/,
-    );
+    expect(() =>
+      parseConfig({ ENVIRONMENT: 'development', SEK_CONVERSION_RATES: '{"CHF":-1}' }),
+    ).toThrow(/SEK_CONVERSION_RATES/);
   });
 });

@@ -12,11 +12,16 @@ export function toPublicConfig(config: Config): PublicConfig {
     environment: config.ENVIRONMENT,
     services: config.services,
     checkoutBase: publicCheckoutBase(config),
-    // Without a DSN the tunnel keeps envelopes in the local sink, so a placeholder suffices.
-    monitoring: {
-      dsn: config.SENTRY_DSN ?? EMBEDDED_BROWSER_DSN,
-      tracesSampleRate: config.SENTRY_TRACES_SAMPLE_RATE,
-    },
+    // Without a DSN the tunnel keeps envelopes in the local sink, so a placeholder suffices;
+    // with reporting off the browser does not report at all.
+    ...(config.services.monitoring === 'off'
+      ? {}
+      : {
+          monitoring: {
+            dsn: config.SENTRY_DSN ?? EMBEDDED_BROWSER_DSN,
+            tracesSampleRate: config.SENTRY_TRACES_SAMPLE_RATE,
+          },
+        }),
     scripts: {
       ...(config.PUBLIC_TAG_MANAGER_URL ? { tagManager: config.PUBLIC_TAG_MANAGER_URL } : {}),
       ...(config.PUBLIC_NEWSLETTER_SCRIPT_URL

@@ -5,7 +5,11 @@ import { contentClientsFor } from './content-clients';
 describe('contentClientsFor', () => {
   it('builds the production (CDN) and preview (drafts) clients for a Sanity project', () => {
     const clients = contentClientsFor(
-      parseConfig({ SANITY_PROJECT_ID: 'abc123', SANITY_READ_TOKEN: 'read-token' }),
+      parseConfig({
+        ENVIRONMENT: 'development',
+        SANITY_PROJECT_ID: 'abc123',
+        SANITY_READ_TOKEN: 'read-token',
+      }),
     );
     expect(clients.production.config()).toMatchObject({
       projectId: 'abc123',
@@ -32,11 +36,16 @@ describe('contentClientsFor', () => {
   });
 
   it('has no preview client for a project without a read token', () => {
-    expect(contentClientsFor(parseConfig({ SANITY_PROJECT_ID: 'abc123' })).preview).toBeUndefined();
+    expect(
+      contentClientsFor(parseConfig({ ENVIRONMENT: 'development', SANITY_PROJECT_ID: 'abc123' }))
+        .preview,
+    ).toBeUndefined();
   });
 
   it('answers both clients in-process from the seed when no project is configured', () => {
-    const clients = contentClientsFor(parseConfig({ SANITY_DATASET: 'staging' }));
+    const clients = contentClientsFor(
+      parseConfig({ ENVIRONMENT: 'development', SANITY_DATASET: 'staging' }),
+    );
     expect(clients.projectId).toBe('local');
     expect(clients.dataset).toBe('production');
     expect(clients.production.config().requestHandler).toBeTypeOf('function');
@@ -46,7 +55,7 @@ describe('contentClientsFor', () => {
   });
 
   it('builds the clients once per configuration', () => {
-    const config = parseConfig({});
+    const config = parseConfig({ ENVIRONMENT: 'development' });
     expect(contentClientsFor(config)).toBe(contentClientsFor(config));
   });
 });

@@ -17,7 +17,7 @@ export function embeddedCheckoutSettings(config: Config, cache: KVNamespace): Ch
     sharedSecret: config.checkoutSharedSecret,
     freeShippingThresholds: embeddedFreeShipping(config),
     extraOrigins: Object.values(config.MARKET_DOMAINS),
-    inspectionOpen: config.ENVIRONMENT !== 'production',
+    inspection: { open: config.inspectionOpen, token: config.INSPECTION_TOKEN },
     devCountry: config.DEV_COUNTRY,
     basePath: EMBEDDED_CHECKOUT_PATH,
     // A stock change there is a catalogue change here: cached catalogue reads start over.

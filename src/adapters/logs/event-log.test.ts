@@ -6,7 +6,11 @@ import { logEventSchema } from '../../contract/log-event';
 describe('recordEvent', () => {
   it('sends the event to the configured Logflare source', async () => {
     const sent: Request[] = [];
-    const config = parseConfig({ LOGFLARE_SOURCE: 'source-1', LOGFLARE_API_KEY: 'key-1' });
+    const config = parseConfig({
+      ENVIRONMENT: 'development',
+      LOGFLARE_SOURCE: 'source-1',
+      LOGFLARE_API_KEY: 'key-1',
+    });
     await recordEvent(config, { event: 'page_view', data: { path: '/' } }, async (input, init) => {
       sent.push(new Request(input, init));
       return new Response('{}', { status: 200 });
@@ -17,11 +21,18 @@ describe('recordEvent', () => {
   });
 
   it('fails when Logflare refuses, and keeps events locally without a source', async () => {
-    const config = parseConfig({ LOGFLARE_SOURCE: 's', LOGFLARE_API_KEY: 'k' });
+    const config = parseConfig({
+      ENVIRONMENT: 'development',
+      LOGFLARE_SOURCE: 's',
+      LOGFLARE_API_KEY: 'k',
+    });
     await expect(
       recordEvent(config, { event: 'x', data: {} }, async () => new Response('', { status: 500 })),
     ).rejects.toThrow('500');
-    await recordEvent(parseConfig({}), { event: 'local_only', data: {} });
+    await recordEvent(parseConfig({ ENVIRONMENT: 'development' }), {
+      event: 'local_only',
+      data: {},
+    });
     expect(localEventLog.list().at(-1)?.entry.event).toBe('local_only');
   });
 });

@@ -5,12 +5,17 @@ import type { LogEvent } from '../../contract/log-event';
 /** Events received while no Logflare source is configured. */
 export const localEventLog = new LocalSink<LogEvent>('logflare');
 
-/** Sends an event to Logflare, or to the local sink in embedded mode. */
+/** Sends an event to Logflare, to the local sink in embedded mode, or to the worker's log. */
 export async function recordEvent(
   config: Config,
   event: LogEvent,
   fetcher: typeof fetch = fetch,
 ): Promise<void> {
+  // Off (production without Logflare): the worker's own log keeps the event for the operator.
+  if (config.services.logs === 'off') {
+    console.log(JSON.stringify(event));
+    return;
+  }
   if (config.services.logs === 'embedded') {
     localEventLog.add(event);
     return;

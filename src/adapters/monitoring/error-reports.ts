@@ -44,6 +44,8 @@ export function reportError(
   waitUntil: (promise: Promise<unknown>) => void,
 ): void {
   const failure = error instanceof Error ? error : new Error(String(error));
+  // Off: the error handler has already written it to the worker's log.
+  if (config.services.monitoring === 'off') return;
   if (config.services.monitoring === 'embedded') {
     localErrorReports.add({
       message: failure.message,
@@ -63,6 +65,10 @@ export function reportWarning(
   request: Request,
   waitUntil: (promise: Promise<unknown>) => void,
 ): void {
+  if (config.services.monitoring === 'off') {
+    console.warn(JSON.stringify({ warning: warning.message, tags: warning.tags, url: request.url }));
+    return;
+  }
   if (config.services.monitoring === 'embedded') {
     localErrorReports.add({ level: 'warning', url: request.url, ...warning });
     return;

@@ -1,3 +1,4 @@
+import type { InspectionPolicy } from '../../http/inspection-access';
 import type { Session } from './store/session-store';
 
 /** How the embedded tenant is configured; the host (the shop's worker) provides it. */
@@ -8,8 +9,8 @@ export interface CheckoutApiSettings {
   freeShippingThresholds: Readonly<Record<string, number>>;
   /** Extra shop hosts allowed as browser origins (the configured market domains). */
   extraOrigins: readonly string[];
-  /** Whether /__emulator routes answer without the shared secret (development and tests). */
-  inspectionOpen: boolean;
+  /** Who may use the /__emulator routes (reset links, subscribers, stock, wiping the tenant). */
+  inspection: InspectionPolicy;
   /** Country to treat requests as coming from, before the edge's own geo-IP. */
   devCountry: string | undefined;
   /** The path the API is served under on its origin, for links to its own pages. */

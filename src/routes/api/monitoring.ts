@@ -22,6 +22,8 @@ export const monitoringRoute = new Hono<AppEnv>().post('/', bodyWithin(MAX_BYTES
     throw new BadRequest(400, 'The envelope does not start with a JSON header');
   }
   const config = c.get('config');
+  if (config.services.monitoring === 'off')
+    throw new BadRequest(404, 'Error reporting is not configured for this shop');
   if (config.services.monitoring === 'embedded') {
     const items = itemLines
       .filter((line) => line.trim())

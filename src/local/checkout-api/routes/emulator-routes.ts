@@ -6,6 +6,7 @@ import { ApiFailure } from '../http/api-failure';
 import { readBody } from '../http/read-body';
 import { respond } from '../http/respond';
 import { isServerCall } from '../http/server-auth';
+import { mayInspect } from '../../../http/inspection-access';
 import { GEO_COUNTRY, writeSetting } from '../store/emulator-settings';
 import { ensureSeeded, resetDatabase } from '../store/seed-database';
 import { expireSession } from '../store/session-store';
@@ -16,7 +17,7 @@ const geoBody = z.object({ country: z.string().length(2).nullable() });
 /**
  * Local inspection routes (not part of Centra): tests and developers reset the tenant,
  * set stock and the geo country, expire tokens and read what would have been mailed.
- * Open outside production; in production they need the shared secret.
+ * Open outside production; in production only with the configured inspection token.
  */
 export const emulatorRoutes = new Hono<CheckoutApiEnv>()
   .use(async (c, next) => {
@@ -39,7 +40,7 @@ export const emulatorRoutes = new Hono<CheckoutApiEnv>()
       origin: new URL(c.req.url).origin,
       serverCall: await isServerCall(c),
     });
-    if (!settings.inspectionOpen && !c.get('api').serverCall)
+    if (!(await mayInspect(settings.inspection, c.req.header('authorization'))))
       throw new ApiFailure(404, { endpoint: 'not found' });
     if (c.req.path.endsWith('/reset')) return next();
     await ensureSeeded(c.env.DB);
