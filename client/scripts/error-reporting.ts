@@ -7,7 +7,7 @@ import type { PublicConfig } from '../../src/contract/public-config';
  * only to this origin's requests.
  */
 export function startErrorReporting(
-  monitoring: PublicConfig['monitoring'],
+  monitoring: NonNullable<PublicConfig['monitoring']>,
   environment: string,
 ): void {
   const start = async () => {
