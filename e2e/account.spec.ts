@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { confirmAgeInSession, gotoHydrated, watchPageErrors } from './support/hydrated';
 import { uniqueEmail } from './support/shop';
+import { ageConsent } from '../src/domain/consents';
 
 const CHECKOUT_API = '/_local/checkout-api';
 
@@ -141,6 +142,7 @@ test.describe('the account area', () => {
         paymentReturnPage: 'http://127.0.0.1:8787/receipt',
         paymentFailedPage: 'http://127.0.0.1:8787/checkout?failed',
         termsAndConditions: true,
+        consents: [ageConsent()],
         address: {
           email,
           firstName: 'Olle',

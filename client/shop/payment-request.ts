@@ -1,7 +1,7 @@
 import type { PaymentRequest } from '../api/checkout-client';
 import type { SelectionResponse } from '../../src/contract/checkout-api/schemas';
 import type { CheckoutValues } from './checkout-validation';
-import { ageConsent } from '../../src/contract/checkout-api/consents';
+import { ageConsent } from '../../src/domain/consents';
 
 /**
  * POST payment's body for the checkout form: the delivery details (trimmed), shipped to the

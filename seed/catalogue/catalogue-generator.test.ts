@@ -7,6 +7,13 @@ import {
   MIN_BUNDLE_DISCOUNT_PERCENT,
   PRODUCT_TAGS,
 } from '../../src/domain/catalogue';
+import {
+  DANISH_RULE,
+  DENMARK_MARKET,
+  EUROPE_MARKET,
+  meetsRule,
+  UK_MARKET,
+} from '../../src/domain/markets';
 import { PRICELISTS } from './pricelists';
 import { CATALOGUE_VERSION, generateCatalogue, roundPrice } from './catalogue-generator';
 import { META_DESCRIPTION_MAX } from './product-copy/copy-language';
@@ -180,13 +187,20 @@ describe('generateCatalogue', () => {
     }
   });
 
-  it('sells limited editions in market 1 only and uses known tags', () => {
+  it('sells limited editions outside the UK only, Denmark only what its law allows, and uses known tags', () => {
     const limited = catalogue.products.filter((p) => p.tags.includes('limited-edition'));
     expect(limited.length).toBeGreaterThan(0);
-    for (const product of limited) expect(product.markets).toEqual([1]);
+    for (const product of limited) expect(product.markets).not.toContain(UK_MARKET);
+    const danish = catalogue.products.filter((p) => p.markets.includes(DENMARK_MARKET));
+    // Enough for a real shop, and far from everything.
+    expect(danish.length).toBeGreaterThan(10);
+    expect(danish.length).toBeLessThan(catalogue.products.length / 2);
     for (const product of catalogue.products) {
       for (const tag of product.tags) expect(PRODUCT_TAGS).toContain(tag);
-      if (!product.tags.includes('limited-edition')) expect(product.markets).toEqual([1, 2]);
+      expect(product.markets).toContain(EUROPE_MARKET);
+      if (!product.tags.includes('limited-edition')) expect(product.markets).toContain(UK_MARKET);
+      const allowed = meetsRule(product, DANISH_RULE);
+      expect(product.markets.includes(DENMARK_MARKET), product.uri).toBe(allowed);
     }
     const offers = singles.filter(
       (p) => p.tags.includes('campaign') || p.tags.includes('30percent'),

@@ -9,6 +9,7 @@ import {
   type ProductTag,
 } from '../../src/domain/catalogue';
 import { FIXED_SEK_RATES } from '../../src/domain/money';
+import { EUROPE_MARKET, marketsSelling, UK_MARKET } from '../../src/domain/markets';
 import { PRICELISTS } from './pricelists';
 import { BRAND_DEFINITIONS, SEED_BRANDS } from './brands';
 import {
@@ -25,7 +26,7 @@ import { createRandom, type Random } from './random';
 import type { SeedBrand, SeedCatalogue, SeedPrice, SeedProduct } from './seed-types';
 
 /** Bump by hand whenever the generator's output changes: the local API reseeds on a new version. */
-export const CATALOGUE_VERSION = '2026-11-23.4';
+export const CATALOGUE_VERSION = '2026-11-24.1';
 
 const SEED = 20261123;
 const FIRST_SINGLE_ID = 1001;
@@ -417,10 +418,20 @@ function singleProduct(draft: Draft): SeedProduct {
     portionsPerPackageText: facts.portionsPerPackageText ?? '',
     nicotinePerPackage: `${draft.nicotineMg * draft.pouches} mg`,
     nicotineRatioText: facts.nicotineRatioText ?? '',
+    nicotineMgPerPouch: draft.nicotineMg,
+    tobaccoFree: true,
     outOfStockBehavior: draft.outOfStockBehavior,
     texts,
     translations,
-    markets: draft.tags.has('limited-edition') ? [1] : [1, 2],
+    // Limited editions are not sold in the UK; Denmark's law narrows Europe's range further.
+    markets: marketsSelling(
+      draft.tags.has('limited-edition') ? [EUROPE_MARKET] : [EUROPE_MARKET, UK_MARKET],
+      {
+        nicotineMgPerPouch: draft.nicotineMg,
+        flavour: draft.flavour,
+        tobaccoFree: true,
+      },
+    ),
     prices: singlePrices(draft),
     stock: draft.stock,
     replacementIds: draft.replacementIds,

@@ -33,6 +33,8 @@ const product = {
   portionsPerPackageText: '20 portions',
   nicotinePerPackage: '200 mg',
   nicotineRatioText: '10 mg/pouch',
+  nicotineMgPerPouch: 8,
+  tobaccoFree: true,
   outOfStockBehavior: 'notify',
   texts: {
     excerpt: '',

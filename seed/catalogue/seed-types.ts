@@ -82,6 +82,10 @@ export interface SeedProduct {
   portionsPerPackageText: string;
   nicotinePerPackage: string;
   nicotineRatioText: string;
+  /** Nicotine per pouch in mg, what a market's law limits. */
+  nicotineMgPerPouch: number;
+  /** Every pouch here is tobacco-free; a market's rule may demand it. */
+  tobaccoFree: boolean;
   /** What the shop offers when sold out: a preorder or a stock notification. */
   outOfStockBehavior: 'preorder' | 'notify';
   /** A single can's texts; a multipack shows its single can's. */

@@ -102,7 +102,9 @@ beforeAll(async () => {
     products.map((product) => [product.uri, `/${product.categoryUri}/${product.uri}`]),
   );
   const uk = marketFor('en').centraMarket;
-  everywhere = productPaths.get(products.find((product) => soldIn(product, uk))!.uri)!;
+  const soldEverywhere = (product: (typeof products)[number]) =>
+    LANGUAGES.every((language) => soldIn(product, marketFor(language).centraMarket));
+  everywhere = productPaths.get(products.find(soldEverywhere)!.uri)!;
   limitedEdition = productPaths.get(products.find((product) => !soldIn(product, uk))!.uri)!;
 });
 

@@ -1,5 +1,6 @@
 import type { Config } from '../../config/config';
 import { EMBEDDED_CHECKOUT_PATH } from '../../config/service-paths';
+import { inspectionPolicy, mayInspect } from '../../config/inspection-access';
 import type { CheckoutApiSettings } from '../../local/checkout-api/api-env';
 import { createCheckoutApi } from '../../local/checkout-api/checkout-api-app';
 import { DEFAULT_FREE_SHIPPING_THRESHOLDS } from '../../local/checkout-api/fixtures/shipping-methods';
@@ -17,7 +18,7 @@ export function embeddedCheckoutSettings(config: Config, cache: KVNamespace): Ch
     sharedSecret: config.checkoutSharedSecret,
     freeShippingThresholds: embeddedFreeShipping(config),
     extraOrigins: Object.values(config.MARKET_DOMAINS),
-    inspection: { open: config.inspectionOpen, token: config.INSPECTION_TOKEN },
+    mayInspect: (authorization) => mayInspect(inspectionPolicy(config), authorization),
     devCountry: config.DEV_COUNTRY,
     basePath: EMBEDDED_CHECKOUT_PATH,
     // A stock change there is a catalogue change here: cached catalogue reads start over.

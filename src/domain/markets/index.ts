@@ -1,3 +1,15 @@
+export {
+  CENTRA_MARKETS,
+  DANISH_RULE,
+  DENMARK_MARKET,
+  EUROPE_MARKET,
+  UK_MARKET,
+  marketsSelling,
+  meetsRule,
+  type AssortmentFacts,
+  type AssortmentRule,
+  type CentraMarket,
+} from './assortment';
 export { countryName } from './country-name';
 export { buildDomainTable, isOnDefaultDomain, type DomainTable } from './domain-table';
 export {

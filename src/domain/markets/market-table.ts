@@ -1,3 +1,4 @@
+import { DENMARK_MARKET, EUROPE_MARKET, UK_MARKET } from './assortment';
 import type { Language } from './languages';
 
 export interface Market {
@@ -10,7 +11,7 @@ export interface Market {
   currency: string;
   /** Centra pricelist id (a number in Centra's data). */
   pricelist: number;
-  /** Centra market id: the assortment sold there (the UK has its own). */
+  /** Centra market id: the assortment sold there (the UK and Denmark have their own). */
   centraMarket: number;
   /** Finland and the default language share the default domain; the rest have their own. */
   onDefaultDomain: boolean;
@@ -20,10 +21,8 @@ export interface Market {
 
 export const DEFAULT_DOMAIN = 'pouchatlas.com';
 
-/** Centra's markets: the UK (pound pricelist) is one, every other market sells Europe's range. */
-const EUROPE_MARKET = 1;
-const UK_MARKET = 2;
-const UK_PRICELIST = 23;
+/** The markets with their own assortment, by pricelist; every other sells Europe's range. */
+const MARKET_OF_PRICELIST: Readonly<Record<number, number>> = { 23: UK_MARKET, 22: DENMARK_MARKET };
 
 const market = (
   language: Language,
@@ -40,7 +39,7 @@ const market = (
   nativeName,
   currency,
   pricelist,
-  centraMarket: pricelist === UK_PRICELIST ? UK_MARKET : EUROPE_MARKET,
+  centraMarket: MARKET_OF_PRICELIST[pricelist] ?? EUROPE_MARKET,
   onDefaultDomain: domain === DEFAULT_DOMAIN,
   domain,
 });

@@ -1,4 +1,3 @@
-import type { InspectionPolicy } from '../../http/inspection-access';
 import type { Session } from './store/session-store';
 
 /** How the embedded tenant is configured; the host (the shop's worker) provides it. */
@@ -9,8 +8,11 @@ export interface CheckoutApiSettings {
   freeShippingThresholds: Readonly<Record<string, number>>;
   /** Extra shop hosts allowed as browser origins (the configured market domains). */
   extraOrigins: readonly string[];
-  /** Who may use the /__emulator routes (reset links, subscribers, stock, wiping the tenant). */
-  inspection: InspectionPolicy;
+  /**
+   * Whether a caller, by its Authorization header, may use the /__emulator routes (reset
+   * links, subscribers, stock, wiping the tenant): the host decides.
+   */
+  mayInspect: (authorization: string | undefined) => Promise<boolean>;
   /** Country to treat requests as coming from, before the edge's own geo-IP. */
   devCountry: string | undefined;
   /** The path the API is served under on its origin, for links to its own pages. */

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { localEventLog } from '../../adapters/logs/event-log';
 import { localErrorReports } from '../../adapters/monitoring/error-reports';
 import type { AppEnv } from '../../app-env';
-import { mayInspect } from '../../http/inspection-access';
+import { inspectionPolicy, mayInspect } from '../../config/inspection-access';
 import { apiNotFound } from '../../middleware/error-handler';
 
 /**
@@ -11,9 +11,11 @@ import { apiNotFound } from '../../middleware/error-handler';
  */
 export const localSinkRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
-    const config = c.get('config');
-    const policy = { open: config.inspectionOpen, token: config.INSPECTION_TOKEN };
-    return (await mayInspect(policy, c.req.header('authorization'))) ? next() : apiNotFound(c);
+    const allowed = await mayInspect(
+      inspectionPolicy(c.get('config')),
+      c.req.header('authorization'),
+    );
+    return allowed ? next() : apiNotFound(c);
   })
   .get('/logflare', (c) => c.json({ events: localEventLog.list() }))
   .get('/monitoring', (c) => c.json({ reports: localErrorReports.list() }));

@@ -1,4 +1,5 @@
 import { exports } from 'cloudflare:workers';
+import { ageConsent } from '../../../src/domain/consents';
 import { createCatalogueClient } from '../../../src/adapters/checkout/catalogue-client';
 import { CheckoutApiError } from '../../../src/contract/checkout-api/checkout-api-error';
 import { createCheckoutClient, type TokenStorage } from '../../../client/api/checkout-client';
@@ -93,6 +94,7 @@ export const PAYMENT = {
   paymentReturnPage: `${ORIGIN}/receipt`,
   paymentFailedPage: `${ORIGIN}/checkout`,
   termsAndConditions: true,
+  consents: [ageConsent()],
   address: ADDRESS,
 };
 

@@ -6,7 +6,6 @@ import { ApiFailure } from '../http/api-failure';
 import { readBody } from '../http/read-body';
 import { respond } from '../http/respond';
 import { isServerCall } from '../http/server-auth';
-import { mayInspect } from '../../../http/inspection-access';
 import { GEO_COUNTRY, writeSetting } from '../store/emulator-settings';
 import { ensureSeeded, resetDatabase } from '../store/seed-database';
 import { expireSession } from '../store/session-store';
@@ -40,7 +39,7 @@ export const emulatorRoutes = new Hono<CheckoutApiEnv>()
       origin: new URL(c.req.url).origin,
       serverCall: await isServerCall(c),
     });
-    if (!(await mayInspect(settings.inspection, c.req.header('authorization'))))
+    if (!(await settings.mayInspect(c.req.header('authorization'))))
       throw new ApiFailure(404, { endpoint: 'not found' });
     if (c.req.path.endsWith('/reset')) return next();
     await ensureSeeded(c.env.DB);

@@ -16,6 +16,8 @@ export function orderDraft(input: {
   address: Record<string, unknown>;
   shippingAddress: Record<string, unknown>;
   additionalNotes: string;
+  /** The consents the buyer gave with the order, each with the time it was given. */
+  consents: { key: string; consented: boolean; text?: string; time: string }[];
 }) {
   const { computed } = input;
   const billing = fullAddress(input.address, ADDRESS_KEYS);
@@ -45,6 +47,7 @@ export function orderDraft(input: {
     shippingAddress: withCountryName(shipping),
     giftMessage: '',
     additionalNotes: input.additionalNotes,
+    consents: input.consents,
     shipments: [],
     paymentMethodData: {},
     currencyFormat: currencyFormatOf(input.currency),

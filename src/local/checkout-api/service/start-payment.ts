@@ -6,6 +6,7 @@ import { currencyFormatOf } from '../fixtures/currency-formats';
 import { REQUIRED_ADDRESS_KEYS } from '../fixtures/payment-fields';
 import { paymentMethodsFor, type PaymentMethodDefinition } from '../fixtures/payment-methods';
 import { pricelistById } from '../../../../seed/catalogue/pricelists';
+import { AGE_CONSENT_KEY } from '../../../domain/consents';
 import { ApiFailure } from '../http/api-failure';
 import { escapeHtml, withQuery } from '../http/markup';
 import { newToken } from '../http/token';
@@ -24,6 +25,13 @@ const truthy = z
   .union([z.boolean(), z.enum(['true', 'false'])])
   .transform((value) => value === true || value === 'true');
 
+/** A shopper's consent; only given ones count. */
+const consentSchema = z.looseObject({
+  key: z.string().trim().min(1).max(64),
+  consented: truthy,
+  text: z.string().max(2000).optional(),
+});
+
 /** POST payment. Extra keys the storefront passes through are ignored. */
 export const paymentBodySchema = z.object({
   paymentMethod: z.string().trim().min(1).max(64).optional(),
@@ -33,13 +41,54 @@ export const paymentBodySchema = z.object({
   address: addressSchema.optional(),
   shippingAddress: addressSchema.optional(),
   paymentMethodSpecificFields: z.record(z.string(), z.unknown()).optional(),
-  consents: z.array(z.unknown()).max(20).optional(),
+  consents: z.array(consentSchema).max(20).optional(),
   internalComment: z.string().max(2000).optional(),
 });
 
 export type OrderDraft = ReturnType<typeof orderDraft>;
 
 const emptySelection = () => new ApiFailure(406, { items: 'the selection is empty' });
+
+/**
+ * Every order needs the buyer's own confirmation of being 18 or older, in every market; the
+ * order keeps it with the time it was given.
+ */
+function requireAgeConsent(consents: z.output<typeof consentSchema>[] | undefined) {
+  const given = consents?.find((consent) => consent.key === AGE_CONSENT_KEY && consent.consented);
+  if (!given) {
+    throw new ApiFailure(
+      400,
+      {
+        consents: `the buyer's confirmation of being 18 or older (consent "${AGE_CONSENT_KEY}") is required`,
+      },
+      {
+        message: `Missing consent "${AGE_CONSENT_KEY}": the buyer must confirm being 18 or older.`,
+      },
+    );
+  }
+  return {
+    key: given.key,
+    consented: true,
+    ...(given.text ? { text: given.text } : {}),
+    time: new Date().toISOString(),
+  };
+}
+
+/**
+ * Where the order goes: the delivery address's country, else the billing address's. It must
+ * be a known country the shop ships to; where online sale is banned, nothing is sent.
+ */
+function deliveryCountry(
+  address: Record<string, unknown>,
+  shippingAddress: Record<string, unknown>,
+) {
+  const field = shippingAddress.country ? 'shippingAddress.country' : 'address.country';
+  const code = String(shippingAddress.country || address.country || '');
+  const country = countryByCode(code);
+  if (!country) throw new ApiFailure(406, { [field]: `unknown country "${code.slice(0, 8)}"` });
+  if (!country.shipTo) throw new ApiFailure(406, { [field]: `not shipped to (${country.name})` });
+  return country;
+}
 
 function validateCheckout(
   address: Record<string, unknown>,
@@ -129,10 +178,10 @@ export async function startPayment(api: ApiState, body: z.output<typeof paymentB
     ...(body.paymentMethod ? { paymentMethod: body.paymentMethod } : {}),
   }).run();
 
+  const ageConsent = requireAgeConsent(body.consents);
   const errors = validateCheckout(address, terms);
   if (Object.keys(errors).length) throw new ApiFailure(406, errors);
-  const country = countryByCode(address.country as string);
-  if (!country?.shipTo) throw new ApiFailure(406, { 'address.country': 'not shipped to' });
+  const country = deliveryCountry(address, shippingAddress);
   if (country.country !== session.country) {
     throw new ApiFailure(
       406,
@@ -164,6 +213,7 @@ export async function startPayment(api: ApiState, body: z.output<typeof paymentB
     address,
     shippingAddress,
     additionalNotes: row.additional_notes,
+    consents: [ageConsent],
   });
   if (method.behaviour === 'fail') {
     // The provider declines before anything is reserved: the shopper lands on the failed page.

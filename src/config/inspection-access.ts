@@ -8,6 +8,12 @@ export interface InspectionPolicy {
   token: string | undefined;
 }
 
+/** The policy a configuration sets: open outside production, else by the operator's token. */
+export const inspectionPolicy = (config: {
+  inspectionOpen: boolean;
+  INSPECTION_TOKEN?: string | undefined;
+}): InspectionPolicy => ({ open: config.inspectionOpen, token: config.INSPECTION_TOKEN });
+
 /**
  * Whether a request may use the inspection routes: always where they are open, in
  * production only with `Authorization: Bearer <token>`, compared in constant time.
