@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { createApp } from './app';
-import { configFor } from './config/config';
+import { checkEnvironment } from './config/config';
 
 // A broken or unsafe configuration stops the worker before it serves anyone: the deploy's
 // start-up check fails and names what is missing (requests would answer the same, see
 // the config middleware, should the bindings change under a running isolate).
-configFor(env);
+checkEnvironment(env);
 
 const app = createApp();
 

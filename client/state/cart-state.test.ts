@@ -3,6 +3,7 @@ import { testSelection } from '../shop/test-selection';
 import {
   afterPaymentStarted,
   afterResponse,
+  afterDroppedNotice,
   afterVoucher,
   EMPTY_CART,
   itemCount,
@@ -89,5 +90,38 @@ describe('cart state rules', () => {
     const second = withSelectionProducts(first, testSelection({ items: [line('3')] }));
     expect(Object.keys(second).sort()).toEqual(['1', '2', '3']);
     expect(second['2']).toEqual({ product: '2', name: 'Product 2' });
+  });
+
+  it('notes the lines a move to another country dropped, until the shopper is told', () => {
+    const line = (id: string, quantity: number) => ({
+      item: `${id}-1`,
+      line: `l-${id}`,
+      quantity,
+      product: {},
+      priceEach: '',
+      priceEachAsNumber: 0,
+      priceEachBeforeDiscount: '',
+      priceEachBeforeDiscountAsNumber: 0,
+      totalPrice: '',
+      totalPriceAsNumber: 0,
+    });
+    const swedish = afterResponse(
+      EMPTY_CART,
+      'fetch',
+      testSelection({ country: 'SE', items: [line('a', 2), line('b', 1)] }),
+    );
+    const danish = afterResponse(
+      swedish,
+      'country',
+      testSelection({ country: 'DK', items: [line('b', 1)] }),
+    );
+    expect(danish.droppedForCountry).toEqual({ count: 2, country: 'DK' });
+    expect(afterDroppedNotice(danish).droppedForCountry).toBeNull();
+    // A line the shopper removes is not one the country dropped.
+    const removed = afterResponse(swedish, 'remove-line', testSelection({ items: [line('b', 1)] }));
+    expect(removed.droppedForCountry).toBeNull();
+    // Nor is anything when the country stays.
+    const same = afterResponse(swedish, 'country', testSelection({ country: 'SE', items: [] }));
+    expect(same.droppedForCountry).toBeNull();
   });
 });

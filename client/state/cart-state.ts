@@ -33,9 +33,35 @@ export interface CartState {
   payment: PaymentAction | null;
   /** Set by a failed voucher, cleared by a successful one or a removal. */
   voucherError: boolean;
+  /**
+   * Lines the Checkout API dropped because the new country's market may not sell them (its
+   * law, its assortment): the shopper is told once, then it is cleared.
+   */
+  droppedForCountry: { count: number; country: string } | null;
 }
 
-export const EMPTY_CART: CartState = { selection: null, payment: null, voucherError: false };
+export const EMPTY_CART: CartState = {
+  selection: null,
+  payment: null,
+  voucherError: false,
+  droppedForCountry: null,
+};
+
+/** Operations that may move the selection to another country, and so to another assortment. */
+const MOVES_COUNTRY: ReadonlySet<CartOperation> = new Set([
+  'country',
+  'payment-fields',
+  'customer',
+]);
+
+/** Units of the lines that were in the cart before a country change and are gone after it. */
+function droppedUnits(before: SelectionResponse | null, after: SelectionResponse): number {
+  if (!before || before.location.country === after.location.country) return 0;
+  const kept = new Set(after.selection.items.map((line) => line.line));
+  return before.selection.items
+    .filter((line) => !kept.has(line.line))
+    .reduce((sum, line) => sum + line.quantity, 0);
+}
 
 /** Every cart or checkout response replaces the selection; most updates also clear the payment. */
 export function afterResponse(
@@ -43,12 +69,23 @@ export function afterResponse(
   operation: CartOperation,
   response: SelectionResponse,
 ): CartState {
+  const dropped = MOVES_COUNTRY.has(operation) ? droppedUnits(state.selection, response) : 0;
   return {
     ...state,
     selection: response,
     payment: KEEPS_PAYMENT.has(operation) ? state.payment : null,
+    droppedForCountry:
+      dropped > 0 && response.location.country
+        ? { count: dropped, country: response.location.country }
+        : state.droppedForCountry,
   };
 }
+
+/** The shopper has been told about the dropped lines. */
+export const afterDroppedNotice = (state: CartState): CartState => ({
+  ...state,
+  droppedForCountry: null,
+});
 
 export type VoucherOutcome = 'failed' | 'added' | 'removed';
 

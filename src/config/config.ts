@@ -110,7 +110,11 @@ function searchCredentials(env: ParsedEnv, mode: ServiceMode): Config['search'] 
   };
 }
 
-export function parseConfig(raw: Record<string, unknown>): Config {
+/**
+ * Validates the environment and the production rules, without building anything from it:
+ * safe at start-up, where a worker may not yet generate random values.
+ */
+export function checkEnvironment(raw: object): ParsedEnv {
   const result = envSchema.safeParse(raw);
   if (!result.success) throw new ConfigError(z.prettifyError(result.error));
   const env = result.data;
@@ -118,13 +122,6 @@ export function parseConfig(raw: Record<string, unknown>): Config {
     throw new ConfigError('✖ CENTRA_SHARED_SECRET is required when CENTRA_API_URL is set');
   }
   const problems = missingInProduction(env);
-  const services = {
-    checkout: modeOf(env, 'checkout') === 'live' ? 'live' : 'embedded',
-    content: modeOf(env, 'content') === 'live' ? 'live' : 'embedded',
-    search: modeOf(env, 'search') === 'live' ? 'live' : 'embedded',
-    monitoring: modeOf(env, 'monitoring'),
-    logs: modeOf(env, 'logs'),
-  } as const;
   if (
     env.ENVIRONMENT === 'production' &&
     modeOf(env, 'search') === 'embedded' &&
@@ -134,6 +131,18 @@ export function parseConfig(raw: Record<string, unknown>): Config {
       '✖ ALGOLIA_SEARCH_KEY missing: the embedded search engine in production needs its own search key',
     );
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
+  return env;
+}
+
+export function parseConfig(raw: Record<string, unknown>): Config {
+  const env = checkEnvironment(raw);
+  const services = {
+    checkout: modeOf(env, 'checkout') === 'live' ? 'live' : 'embedded',
+    content: modeOf(env, 'content') === 'live' ? 'live' : 'embedded',
+    search: modeOf(env, 'search') === 'live' ? 'live' : 'embedded',
+    monitoring: modeOf(env, 'monitoring'),
+    logs: modeOf(env, 'logs'),
+  } as const;
   return {
     ...env,
     checkoutSharedSecret: env.CENTRA_SHARED_SECRET ?? randomSecret(),

@@ -57,6 +57,14 @@ export const CS = {
     dismiss: 'Zavřít oznámení',
     cartTitle: 'Košík',
     cartEmpty: 'Váš košík je prázdný.',
+    cartLinesNotSold:
+      'Z košíku jsme odebrali {count} produktů, protože se ve vaší zemi doručení ({country}) nesmějí prodávat.',
+    cartLinesNotSold_one:
+      'Z košíku jsme odebrali {count} produkt, protože se ve vaší zemi doručení ({country}) nesmí prodávat.',
+    cartLinesNotSold_few:
+      'Z košíku jsme odebrali {count} produkty, protože se ve vaší zemi doručení ({country}) nesmějí prodávat.',
+    cartLinesNotSold_many:
+      'Z košíku jsme odebrali {count} produktu, protože se ve vaší zemi doručení ({country}) nesmějí prodávat.',
     cartLoading: 'Načítáme váš košík…',
     quantityOf: 'Počet kusů: {name}',
     decreaseQuantity: 'Ubrat kus: {name}',

@@ -55,6 +55,10 @@ export const DA = {
     dismiss: 'Luk',
     cartTitle: 'Kurv',
     cartEmpty: 'Din kurv er tom.',
+    cartLinesNotSold:
+      'Vi har fjernet {count} produkter fra din kurv, fordi de ikke må sælges i dit leveringsland ({country}).',
+    cartLinesNotSold_one:
+      'Vi har fjernet {count} produkt fra din kurv, fordi det ikke må sælges i dit leveringsland ({country}).',
     cartLoading: 'Henter din kurv…',
     quantityOf: 'Antal af {name}',
     decreaseQuantity: 'Reducer antallet af {name}',

@@ -56,6 +56,10 @@ export const DE = {
     dismiss: 'Meldung schließen',
     cartTitle: 'Warenkorb',
     cartEmpty: 'Dein Warenkorb ist leer.',
+    cartLinesNotSold:
+      'Wir haben {count} Produkte aus deinem Warenkorb entfernt, weil sie in deinem Lieferland ({country}) nicht verkauft werden dürfen.',
+    cartLinesNotSold_one:
+      'Wir haben {count} Produkt aus deinem Warenkorb entfernt, weil es in deinem Lieferland ({country}) nicht verkauft werden darf.',
     cartLoading: 'Dein Warenkorb wird geladen …',
     quantityOf: 'Menge von {name}',
     decreaseQuantity: 'Menge von {name} verringern',

@@ -61,6 +61,10 @@ export const EN = {
     dismiss: 'Dismiss',
     cartTitle: 'Cart',
     cartEmpty: 'Your cart is empty.',
+    cartLinesNotSold:
+      'We removed {count} products from your cart because they may not be sold in your delivery country ({country}).',
+    cartLinesNotSold_one:
+      'We removed {count} product from your cart because it may not be sold in your delivery country ({country}).',
     cartLoading: 'Loading your cart…',
     quantityOf: 'Quantity of {name}',
     decreaseQuantity: 'One less {name}',

@@ -57,6 +57,12 @@ export const ES = {
     dismiss: 'Cerrar aviso',
     cartTitle: 'Tu carrito',
     cartEmpty: 'Tu carrito está vacío.',
+    cartLinesNotSold:
+      'Hemos quitado {count} productos de tu carrito porque no se pueden vender en tu país de entrega ({country}).',
+    cartLinesNotSold_one:
+      'Hemos quitado {count} producto de tu carrito porque no se puede vender en tu país de entrega ({country}).',
+    cartLinesNotSold_many:
+      'Hemos quitado {count} de productos de tu carrito porque no se pueden vender en tu país de entrega ({country}).',
     cartLoading: 'Cargando tu carrito…',
     quantityOf: 'Cantidad de {name}',
     decreaseQuantity: 'Quitar una unidad de {name}',

@@ -55,6 +55,10 @@ export const ET = {
     dismiss: 'Sulge teade',
     cartTitle: 'Ostukorv',
     cartEmpty: 'Sinu ostukorv on tühi.',
+    cartLinesNotSold:
+      'Eemaldasime sinu ostukorvist {count} toodet, sest neid ei tohi sinu tarneriigis ({country}) müüa.',
+    cartLinesNotSold_one:
+      'Eemaldasime sinu ostukorvist {count} toote, sest seda ei tohi sinu tarneriigis ({country}) müüa.',
     cartLoading: 'Ostukorvi laaditakse…',
     quantityOf: 'Toote {name} kogus',
     decreaseQuantity: 'Vähenda toote {name} kogust ühe võrra',

@@ -55,6 +55,10 @@ export const FI = {
     dismiss: 'Sulje ilmoitus',
     cartTitle: 'Ostoskori',
     cartEmpty: 'Ostoskorisi on tyhjä.',
+    cartLinesNotSold:
+      'Poistimme ostoskoristasi {count} tuotetta, koska niitä ei saa myydä toimitusmaassasi ({country}).',
+    cartLinesNotSold_one:
+      'Poistimme ostoskoristasi {count} tuotteen, koska sitä ei saa myydä toimitusmaassasi ({country}).',
     cartLoading: 'Ladataan ostoskoria…',
     quantityOf: 'Tuotteen {name} määrä',
     decreaseQuantity: 'Vähennä tuotteen {name} määrää yhdellä',

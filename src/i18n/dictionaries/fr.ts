@@ -57,6 +57,12 @@ export const FR = {
     dismiss: 'Fermer',
     cartTitle: 'Votre panier',
     cartEmpty: 'Votre panier est vide.',
+    cartLinesNotSold:
+      'Nous avons retiré {count} produits de votre panier, car leur vente est interdite dans votre pays de livraison ({country}).',
+    cartLinesNotSold_one:
+      'Nous avons retiré {count} produit de votre panier, car sa vente est interdite dans votre pays de livraison ({country}).',
+    cartLinesNotSold_many:
+      'Nous avons retiré {count} de produits de votre panier, car leur vente est interdite dans votre pays de livraison ({country}).',
     cartLoading: 'Chargement de votre panier…',
     quantityOf: 'Quantité : {name}',
     decreaseQuantity: 'Réduire la quantité : {name}',

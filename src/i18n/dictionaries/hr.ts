@@ -57,6 +57,12 @@ export const HR = {
     dismiss: 'Zatvori obavijest',
     cartTitle: 'Košarica',
     cartEmpty: 'Vaša je košarica prazna.',
+    cartLinesNotSold:
+      'Iz košarice smo uklonili {count} proizvoda jer se u vašoj zemlji dostave ({country}) ne smiju prodavati.',
+    cartLinesNotSold_one:
+      'Iz košarice smo uklonili {count} proizvod jer se u vašoj zemlji dostave ({country}) ne smije prodavati.',
+    cartLinesNotSold_few:
+      'Iz košarice smo uklonili {count} proizvoda jer se u vašoj zemlji dostave ({country}) ne smiju prodavati.',
     cartLoading: 'Učitavanje košarice…',
     quantityOf: 'Količina: {name}',
     decreaseQuantity: 'Smanji količinu: {name}',

@@ -56,6 +56,10 @@ export const HU = {
     dismiss: 'Értesítés bezárása',
     cartTitle: 'Kosár',
     cartEmpty: 'A kosarad üres.',
+    cartLinesNotSold:
+      'Eltávolítottunk {count} terméket a kosaradból, mert a szállítási országodban ({country}) nem árusíthatók.',
+    cartLinesNotSold_one:
+      'Eltávolítottunk {count} terméket a kosaradból, mert a szállítási országodban ({country}) nem árusítható.',
     cartLoading: 'Kosár betöltése…',
     quantityOf: 'Mennyiség: {name}',
     decreaseQuantity: 'Eggyel kevesebb: {name}',

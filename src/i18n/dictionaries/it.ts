@@ -57,6 +57,12 @@ export const IT = {
     dismiss: 'Chiudi',
     cartTitle: 'Il tuo carrello',
     cartEmpty: 'Il tuo carrello è vuoto.',
+    cartLinesNotSold:
+      'Abbiamo rimosso {count} prodotti dal tuo carrello perché non possono essere venduti nel tuo paese di consegna ({country}).',
+    cartLinesNotSold_one:
+      'Abbiamo rimosso {count} prodotto dal tuo carrello perché non può essere venduto nel tuo paese di consegna ({country}).',
+    cartLinesNotSold_many:
+      'Abbiamo rimosso {count} di prodotti dal tuo carrello perché non possono essere venduti nel tuo paese di consegna ({country}).',
     cartLoading: 'Caricamento del carrello…',
     quantityOf: 'Quantità: {name}',
     decreaseQuantity: 'Diminuisci la quantità: {name}',

@@ -58,6 +58,14 @@ export const LT = {
     dismiss: 'Uždaryti pranešimą',
     cartTitle: 'Krepšelis',
     cartEmpty: 'Jūsų krepšelis tuščias.',
+    cartLinesNotSold:
+      'Iš jūsų krepšelio pašalinome {count} prekių, nes jų negalima parduoti jūsų pristatymo šalyje ({country}).',
+    cartLinesNotSold_one:
+      'Iš jūsų krepšelio pašalinome {count} prekę, nes jos negalima parduoti jūsų pristatymo šalyje ({country}).',
+    cartLinesNotSold_few:
+      'Iš jūsų krepšelio pašalinome {count} prekes, nes jų negalima parduoti jūsų pristatymo šalyje ({country}).',
+    cartLinesNotSold_many:
+      'Iš jūsų krepšelio pašalinome {count} prekės, nes jų negalima parduoti jūsų pristatymo šalyje ({country}).',
     cartLoading: 'Įkeliamas krepšelis…',
     quantityOf: 'Kiekis: {name}',
     decreaseQuantity: 'Sumažinti kiekį: {name}',

@@ -57,6 +57,12 @@ export const LV = {
     dismiss: 'Aizvērt paziņojumu',
     cartTitle: 'Grozs',
     cartEmpty: 'Jūsu grozs ir tukšs.',
+    cartLinesNotSold:
+      'No jūsu groza izņēmām {count} preces, jo tās nedrīkst pārdot jūsu piegādes valstī ({country}).',
+    cartLinesNotSold_zero:
+      'No jūsu groza izņēmām {count} preces, jo tās nedrīkst pārdot jūsu piegādes valstī ({country}).',
+    cartLinesNotSold_one:
+      'No jūsu groza izņēmām {count} preci, jo to nedrīkst pārdot jūsu piegādes valstī ({country}).',
     cartLoading: 'Ielādē grozu…',
     quantityOf: 'Daudzums: {name}',
     decreaseQuantity: 'Samazināt daudzumu: {name}',

@@ -56,6 +56,10 @@ export const NL = {
     dismiss: 'Melding sluiten',
     cartTitle: 'Winkelwagen',
     cartEmpty: 'Je winkelwagen is leeg.',
+    cartLinesNotSold:
+      'We hebben {count} producten uit je winkelwagen verwijderd, omdat ze in je leveringsland ({country}) niet verkocht mogen worden.',
+    cartLinesNotSold_one:
+      'We hebben {count} product uit je winkelwagen verwijderd, omdat het in je leveringsland ({country}) niet verkocht mag worden.',
     cartLoading: 'Je winkelwagen wordt geladen…',
     quantityOf: 'Aantal {name}',
     decreaseQuantity: 'Aantal {name} verlagen',

@@ -58,6 +58,14 @@ export const PL = {
     dismiss: 'Zamknij powiadomienie',
     cartTitle: 'Koszyk',
     cartEmpty: 'Twój koszyk jest pusty.',
+    cartLinesNotSold:
+      'Usunęliśmy z Twojego koszyka {count} produktu, ponieważ nie wolno ich sprzedawać w Twoim kraju dostawy ({country}).',
+    cartLinesNotSold_one:
+      'Usunęliśmy z Twojego koszyka {count} produkt, ponieważ nie wolno go sprzedawać w Twoim kraju dostawy ({country}).',
+    cartLinesNotSold_few:
+      'Usunęliśmy z Twojego koszyka {count} produkty, ponieważ nie wolno ich sprzedawać w Twoim kraju dostawy ({country}).',
+    cartLinesNotSold_many:
+      'Usunęliśmy z Twojego koszyka {count} produktów, ponieważ nie wolno ich sprzedawać w Twoim kraju dostawy ({country}).',
     cartLoading: 'Wczytywanie koszyka…',
     quantityOf: 'Ilość: {name}',
     decreaseQuantity: 'Zmniejsz ilość: {name}',

@@ -58,6 +58,14 @@ export const SK = {
     dismiss: 'Zavrieť oznámenie',
     cartTitle: 'Košík',
     cartEmpty: 'Váš košík je prázdny.',
+    cartLinesNotSold:
+      'Z košíka sme odstránili {count} produktov, pretože sa vo vašej krajine doručenia ({country}) nesmú predávať.',
+    cartLinesNotSold_one:
+      'Z košíka sme odstránili {count} produkt, pretože sa vo vašej krajine doručenia ({country}) nesmie predávať.',
+    cartLinesNotSold_few:
+      'Z košíka sme odstránili {count} produkty, pretože sa vo vašej krajine doručenia ({country}) nesmú predávať.',
+    cartLinesNotSold_many:
+      'Z košíka sme odstránili {count} produktu, pretože sa vo vašej krajine doručenia ({country}) nesmú predávať.',
     cartLoading: 'Načítavame váš košík…',
     quantityOf: 'Počet kusov: {name}',
     decreaseQuantity: 'Odobrať jeden kus: {name}',

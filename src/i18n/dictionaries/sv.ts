@@ -55,6 +55,10 @@ export const SV = {
     dismiss: 'Stäng',
     cartTitle: 'Varukorg',
     cartEmpty: 'Din varukorg är tom.',
+    cartLinesNotSold:
+      'Vi har tagit bort {count} produkter från din varukorg eftersom de inte får säljas i ditt leveransland ({country}).',
+    cartLinesNotSold_one:
+      'Vi har tagit bort {count} produkt från din varukorg eftersom den inte får säljas i ditt leveransland ({country}).',
     cartLoading: 'Hämtar din varukorg…',
     quantityOf: 'Antal av {name}',
     decreaseQuantity: 'Minska antalet av {name}',
