@@ -66,6 +66,32 @@ const serviceList = optionalText.transform((value, ctx): EmbeddableService[] => 
   return names as EmbeddableService[];
 });
 
+/** A comma-separated list of https origins (scheme and host, nothing after). */
+const originList = optionalText.transform((value, ctx): string[] => {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const origins: string[] = [];
+  for (const entry of entries) {
+    let url: URL | undefined;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = undefined;
+    }
+    if (!url || url.protocol !== 'https:' || url.origin !== entry.replace(/\/$/, '')) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${entry}" is not an https origin such as https://pay.example.com`,
+      });
+      return z.NEVER;
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+});
+
 /**
  * Every environment variable the worker reads. Production is the default: a deployment
  * that forgets ENVIRONMENT gets the strict behaviour, never the developer's conveniences.
@@ -127,6 +153,11 @@ export const envSchema = z.object({
   /** Rates to SEK for currencies beyond the product's fixed ones, e.g. {"CZK":0.4574}. */
   SEK_CONVERSION_RATES: jsonRecord(z.number().positive()),
   PRICE_COMPARISON_URL: optionalUrl,
+
+  /** Payment providers' origins: their forms, frames and scripts the checkout may reach. */
+  PAYMENT_PROVIDER_ORIGINS: originList,
+  /** Image hosts beyond this origin and Sanity's CDN (e.g. Centra's media CDN). */
+  IMAGE_ORIGINS: originList,
 });
 
 export type RawEnv = z.input<typeof envSchema>;

@@ -3,27 +3,35 @@ import { createMiddleware } from 'hono/factory';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../app-env';
 import type { Config } from '../config/config';
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH, policySources } from '../config/content-security';
 
 /**
  * The headers of every response, by Hono's secureHeaders: a nonce-based CSP (the nonce'd
- * bootstrap module may load its own chunks, `strict-dynamic`), no framing, no sniffing, HSTS
- * in production. A route with needs of its own (the Studio) sets its policy and keeps it.
+ * bootstrap module may load its own chunks, `strict-dynamic`; the script hosts listed are
+ * for browsers without it) whose other sources come from the configuration, violations
+ * reported to the shop's own endpoint; no framing, no sniffing, HSTS in production. A route
+ * with needs of its own (the Studio) sets its policy and keeps it.
  */
 function headersFor(config: Config): MiddlewareHandler<AppEnv> {
+  const sources = policySources(config);
   return secureHeaders({
     overwrite: false,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: [NONCE, "'strict-dynamic'"],
+      scriptSrc: [NONCE, "'strict-dynamic'", ...sources.script],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'https://cdn.sanity.io'],
+      imgSrc: ["'self'", 'data:', ...sources.img],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...sources.connect],
+      frameSrc: sources.frame.length > 0 ? sources.frame : ["'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
-      formAction: ["'self'"],
+      formAction: ["'self'", ...sources.form],
       frameAncestors: ["'none'"],
+      reportTo: CSP_REPORT_GROUP,
+      reportUri: CSP_REPORT_PATH,
     },
+    reportingEndpoints: [{ name: CSP_REPORT_GROUP, url: CSP_REPORT_PATH }],
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
     // Media and the embedded services are fetched by other origins' tools (the indexer).

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { apiNotFound, handleApiError } from '../../middleware/error-handler';
 import { addProductRoute } from './add-product';
+import { cspReportRoute } from './csp-report';
 import { healthRoutes } from './health';
 import { geoRoute } from './geo';
 import { logflareRoute } from './logflare';
@@ -12,7 +13,7 @@ import { revalidateRoute } from './revalidate';
 /**
  * The shop's own endpoints, under /api. Those the shop's pages call check the CSRF echo
  * themselves; the webhooks prove themselves by signature or secret, and the Sentry tunnel
- * by the DSN inside each envelope.
+ * by the DSN inside each envelope; CSP reports change nothing and are only logged.
  */
 export const apiRoutes = new Hono<AppEnv>()
   .route('/health', healthRoutes)
@@ -20,6 +21,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/logflare', logflareRoute)
   .route('/addProduct', addProductRoute)
   .route('/monitoring', monitoringRoute)
+  .route('/csp-report', cspReportRoute)
   .route('/revalidate', revalidateRoute)
   .route('/preview', previewRoute)
   .all('*', apiNotFound)
