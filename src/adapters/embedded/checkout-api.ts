@@ -5,6 +5,7 @@ import type { CheckoutApiSettings } from '../../local/checkout-api/api-env';
 import { createCheckoutApi } from '../../local/checkout-api/checkout-api-app';
 import { DEFAULT_FREE_SHIPPING_THRESHOLDS } from '../../local/checkout-api/fixtures/shipping-methods';
 import { bumpGeneration } from '../cache/cache-keys';
+import { rateLimiterFor } from '../rate-limits';
 
 export type EmbeddedCheckoutApi = ReturnType<typeof createCheckoutApi>;
 
@@ -13,7 +14,7 @@ export function embeddedFreeShipping(config: Config): Record<string, number> {
   return { ...DEFAULT_FREE_SHIPPING_THRESHOLDS, ...config.FREE_SHIPPING_THRESHOLDS };
 }
 
-export function embeddedCheckoutSettings(config: Config, cache: KVNamespace): CheckoutApiSettings {
+export function embeddedCheckoutSettings(config: Config, env: Env): CheckoutApiSettings {
   return {
     sharedSecret: config.checkoutSharedSecret,
     freeShippingThresholds: embeddedFreeShipping(config),
@@ -22,7 +23,8 @@ export function embeddedCheckoutSettings(config: Config, cache: KVNamespace): Ch
     devCountry: config.DEV_COUNTRY,
     basePath: EMBEDDED_CHECKOUT_PATH,
     // A stock change there is a catalogue change here: cached catalogue reads start over.
-    onCatalogueChange: async () => void (await bumpGeneration(cache, 'catalogue')),
+    onCatalogueChange: async () => void (await bumpGeneration(env.CACHE, 'catalogue')),
+    limit: rateLimiterFor(env),
   };
 }
 
@@ -33,7 +35,7 @@ const instances = new WeakMap<object, EmbeddedCheckoutApi>();
 export function embeddedCheckoutApi(config: Config, env: Env): EmbeddedCheckoutApi {
   let api = instances.get(env);
   if (!api) {
-    api = createCheckoutApi(embeddedCheckoutSettings(config, env.CACHE));
+    api = createCheckoutApi(embeddedCheckoutSettings(config, env));
     instances.set(env, api);
   }
   return api;

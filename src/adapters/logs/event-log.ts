@@ -13,7 +13,7 @@ export async function recordEvent(
 ): Promise<void> {
   // Off (production without Logflare): the worker's own log keeps the event for the operator.
   if (config.services.logs === 'off') {
-    console.log(JSON.stringify(event));
+    console.info(JSON.stringify(event));
     return;
   }
   if (config.services.logs === 'embedded') {

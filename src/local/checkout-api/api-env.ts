@@ -1,5 +1,8 @@
 import type { Session } from './store/session-store';
 
+/** The abuse limits the tenant applies; the host decides how many attempts each allows. */
+export type RatePolicy = 'signIn' | 'accountMail' | 'signUp' | 'voucher';
+
 /** How the embedded tenant is configured; the host (the shop's worker) provides it. */
 export interface CheckoutApiSettings {
   /** Server-side calls prove themselves with `Authorization: Bearer <sharedSecret>`. */
@@ -22,6 +25,11 @@ export interface CheckoutApiSettings {
    * host can drop what it cached of the catalogue.
    */
   onCatalogueChange: () => Promise<void>;
+  /** Counts one attempt under a policy for a key; not allowed when over the limit. */
+  limit: (
+    policy: RatePolicy,
+    key: string,
+  ) => Promise<{ allowed: boolean; retryAfterSeconds: number }>;
 }
 
 /** The storage the embedded tenant runs on. */

@@ -1,10 +1,11 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import { CheckoutApiError } from '../../contract/checkout-api/checkout-api-error';
 import { BadRequest } from '../../http/bad-request';
 import { bodyWithin, readJson } from '../../http/json-body';
 import { csrfProtection } from '../../middleware/csrf';
+import { clientAddress, rateLimited } from '../../middleware/rate-limit';
 
 const MAX_BYTES = 4 * 1024;
 
@@ -22,15 +23,28 @@ export const addProductSchema = z.strictObject({
   productUrl: z.string().max(2048).optional(),
 });
 
+/** The cart an add counts against: its token, or the caller's address before it has one. */
+async function cartKey(c: Context<AppEnv>): Promise<string> {
+  // Hono keeps the text it read: the route reads the same body again without a second stream.
+  let token: unknown;
+  try {
+    token = (JSON.parse(await c.req.text()) as { token?: unknown } | null)?.token;
+  } catch {
+    token = undefined;
+  }
+  return typeof token === 'string' ? `token:${token.slice(0, 128)}` : `address:${clientAddress(c)}`;
+}
+
 /**
  * POST /api/addProduct: adds a product's can to the shopper's selection through the
  * Checkout API (`POST items/{item}/quantity/{qty}`) and answers with the selection, or with
- * the Checkout API's own error and status.
+ * the Checkout API's own error and status. Each cart adds at most so many a minute.
  */
 export const addProductRoute = new Hono<AppEnv>().post(
   '/',
   csrfProtection,
   bodyWithin(MAX_BYTES),
+  rateLimited('cart', cartKey),
   async (c) => {
     const body = await readJson(c, addProductSchema);
     const { catalogue, shopperCheckout } = c.get('services');

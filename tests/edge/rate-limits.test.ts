@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { csrf, withEnv } from './support';
+
+/**
+ * Cloudflare's binding counts per key in a window; this one counts without a window, so a
+ * test sees the limit reached at once. (The bindings themselves are exercised by the
+ * Playwright suite against `wrangler dev`, with the policy of wrangler.toml.)
+ */
+function countingBinding(limit: number): RateLimit & { keys: string[] } {
+  const counts = new Map<string, number>();
+  const keys: string[] = [];
+  return {
+    keys,
+    limit: async ({ key }: RateLimitOptions) => {
+      keys.push(key);
+      const count = (counts.get(key) ?? 0) + 1;
+      counts.set(key, count);
+      return { success: count <= limit };
+    },
+  };
+}
+
+const API = '/_local/checkout-api';
+const json = { 'Content-Type': 'application/json' };
+const from = (address: string) => ({ ...json, 'CF-Connecting-IP': address });
+
+async function expectLimited(response: Response) {
+  expect(response.status).toBe(429);
+  expect(response.headers.get('Retry-After')).toBe('60');
+  const body = (await response.json()) as { errors?: { rate?: string }; error?: string };
+  expect(body.errors?.rate ?? body.error).toMatch(/try again in 60 seconds/);
+}
+
+describe('abuse limits', () => {
+  it('stops password guessing per address and account, not for everyone', async () => {
+    const signIn = countingBinding(3);
+    const call = withEnv({ RATE_LIMIT_SIGN_IN: signIn });
+    const attempt = (email: string, address: string) =>
+      call(`${API}/login/${encodeURIComponent(email)}`, {
+        method: 'POST',
+        headers: from(address),
+        body: JSON.stringify({ password: 'guess-123456' }),
+      });
+    for (let n = 0; n < 3; n += 1)
+      expect((await attempt('victim@example.com', '203.0.113.9')).status).not.toBe(429);
+    await expectLimited(await attempt('victim@example.com', '203.0.113.9'));
+    await expectLimited(await attempt('VICTIM@example.com', '203.0.113.9'));
+    // Another shopper, or the same account from elsewhere, is not locked out by the attacker.
+    expect((await attempt('someone@example.com', '203.0.113.9')).status).not.toBe(429);
+    expect((await attempt('victim@example.com', '198.51.100.4')).status).not.toBe(429);
+  });
+
+  it.each([
+    ['registration', 'RATE_LIMIT_ACCOUNT_MAIL', 'register', { email: 'x@example.com' }],
+    [
+      'password-reset mail',
+      'RATE_LIMIT_ACCOUNT_MAIL',
+      'password-reset-email/x%40example.com',
+      { linkUri: 'password-reset' },
+    ],
+    ['newsletter sign-up', 'RATE_LIMIT_SIGN_UP', 'newsletter-subscription/x%40example.com', {}],
+    [
+      'a new password',
+      'RATE_LIMIT_SIGN_IN',
+      'password-reset',
+      { i: 'x', id: '1', newPassword: 'x' },
+    ],
+  ])('limits %s per address', async (_name, binding, path, body) => {
+    const call = withEnv({ [binding]: countingBinding(2) });
+    const send = (address: string) =>
+      call(`${API}/${path}`, {
+        method: 'POST',
+        headers: from(address),
+        body: JSON.stringify(body),
+      });
+    await send('203.0.113.20');
+    await send('203.0.113.20');
+    await expectLimited(await send('203.0.113.20'));
+    expect((await send('203.0.113.21')).status).not.toBe(429);
+  });
+
+  it('limits voucher codes tried per address, whichever cart they are tried on', async () => {
+    const call = withEnv({ RATE_LIMIT_VOUCHER: countingBinding(2) });
+    const tryCode = (address: string) =>
+      call(`${API}/vouchers`, {
+        method: 'POST',
+        headers: from(address),
+        body: JSON.stringify({ voucher: 'GUESS' }),
+      });
+    expect((await tryCode('203.0.113.30')).status).toBe(404);
+    expect((await tryCode('203.0.113.30')).status).toBe(404);
+    await expectLimited(await tryCode('203.0.113.30'));
+    expect((await tryCode('203.0.113.31')).status).toBe(404);
+  });
+
+  it('limits products added through the shop per cart, before touching the cart', async () => {
+    const cart = countingBinding(2);
+    const call = withEnv({ RATE_LIMIT_CART: cart });
+    const headers = { ...json, ...(await csrf()) };
+    const add = (token?: string) =>
+      call('/api/addProduct', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ productId: '1001', ...(token ? { token } : {}) }),
+      });
+    const first = await add();
+    expect(first.status).toBe(200);
+    const { token } = (await first.json()) as { token: string };
+    expect((await add(token)).status).toBe(200);
+    expect((await add(token)).status).toBe(200);
+    const refused = await add(token);
+    await expectLimited(refused);
+    expect(cart.keys.at(-1)).toBe(`cart:token:${token}`);
+  });
+});
