@@ -19,6 +19,7 @@ describe('server-side checkout services', () => {
 
   it('use the tenant URL when Centra is configured', () => {
     const config = parseConfig({
+      ENVIRONMENT: 'development',
       CENTRA_API_URL: 'https://shop.centra.com/api/checkout',
       CENTRA_SHARED_SECRET: 's',
     });

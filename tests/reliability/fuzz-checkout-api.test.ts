@@ -55,7 +55,11 @@ const WRITES: [name: string, attempts: fc.Arbitrary<Attempt>][] = [
     'POST items/{item}/quantity/{n}',
     fc.oneof(
       fc
-        .oneof(fc.integer({ max: 0 }), fc.integer({ min: 1_001 }), fc.string({ maxLength: 6 }))
+        .oneof(
+          fc.integer({ max: 0 }),
+          fc.integer({ min: 1_001 }),
+          fc.string({ maxLength: 6 }).map((text) => `n${text}`),
+        )
         .map(
           (n) =>
             ({ method: 'POST', path: `items/1001-1/quantity/${segment(String(n))}` }) as Attempt,

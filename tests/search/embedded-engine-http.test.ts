@@ -96,7 +96,7 @@ describe('/_local/algolia through the worker', () => {
   it('fills a product index from the catalogue when a browser searches it first', async () => {
     const search = liteClient('local', 'local-search', browserLike);
     const { results } = await search.search({
-      requests: [{ indexName: 'products_da', query: '', hitsPerPage: 1 }],
+      requests: [{ indexName: 'products_fi', query: '', hitsPerPage: 1 }],
     });
     expect((results[0] as { nbHits: number }).nbHits).toBe(178);
   });
