@@ -90,4 +90,57 @@ describe('readThrough (KV stale-while-revalidate)', () => {
       await readThrough(env.CACHE, 'test:purge', failing, { ...options(), generation: 'g3' }),
     ).toBe('after');
   });
+
+  it('answers a miss without storing it', async () => {
+    const load = vi.fn(async () => null);
+    expect(await readThrough(env.CACHE, 'test:unknown-uri', load, options())).toBeNull();
+    const empty = { products: [] as number[] };
+    await readThrough(env.CACHE, 'test:no-products', async () => empty, {
+      ...options(),
+      isMiss: (value) => value.products.length === 0,
+    });
+    await settle();
+    expect(await env.CACHE.get('test:unknown-uri')).toBeNull();
+    expect(await env.CACHE.get('test:no-products')).toBeNull();
+  });
+
+  it('after a purge, loads once while the readers meanwhile get the previous value', async () => {
+    await readThrough(env.CACHE, 'test:burst', async () => 'before', {
+      ...options(),
+      generation: 'g1',
+    });
+    await settle();
+    let finish: (value: string) => void = () => undefined;
+    const load = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    let previous = 0;
+    const read = () =>
+      readThrough(env.CACHE, 'test:burst', load, {
+        ...options(),
+        generation: 'g2',
+        onPreviousGeneration: () => (previous += 1),
+      });
+    const first = read();
+    const others = await Promise.all([read(), read(), read()]);
+    expect(others).toEqual(['before', 'before', 'before']);
+    expect(previous).toBe(3);
+    finish('after');
+    expect(await first).toBe('after');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads through to the source when KV cannot be read or written', async () => {
+    expectConsole('warn', /could not read|could not store/);
+    const broken = {
+      get: async () => {
+        throw new Error('KV is down');
+      },
+      put: async () => {
+        throw new Error('KV is down');
+      },
+    } as unknown as KVNamespace;
+    expect(await readThrough(broken, 'test:down', async () => 'from source', options())).toBe(
+      'from source',
+    );
+    await settle();
+  });
 });

@@ -37,6 +37,11 @@ export interface ServiceRequest {
 export function createServices(request: ServiceRequest) {
   const { config, env, ctx, language, waitUntil } = request;
   const origin = new URL(request.request.url).origin;
+  // A page built from values of before a purge is right to show, wrong to keep.
+  let servedPreviousGeneration = false;
+  const onPreviousGeneration = () => {
+    servedPreviousGeneration = true;
+  };
   const monitoring = {
     error: (error: unknown) => reportError(config, error, request.request, waitUntil),
     warning: (warning: WarningReport) => reportWarning(config, warning, request.request, waitUntil),
@@ -47,6 +52,7 @@ export function createServices(request: ServiceRequest) {
     origin,
     ctx,
     waitUntil,
+    onPreviousGeneration,
     // A bundle outside the allowed sizes and discounts is reported; the page goes on.
     onBundleWarning: ({ tag, message, context }) =>
       monitoring.warning({ message, tags: { warning: tag }, extra: context }),
@@ -61,6 +67,7 @@ export function createServices(request: ServiceRequest) {
       market: request.market,
       preview: request.preview,
       waitUntil,
+      onPreviousGeneration,
     }),
     contentClients,
     imageUrl: imageUrlsFor(contentClients),
@@ -76,6 +83,8 @@ export function createServices(request: ServiceRequest) {
     priceComparison: priceComparisonFor(config),
     logs: { record: (event: LogEvent) => recordEvent(config, event) },
     monitoring,
+    /** Whether anything this request read came from before a purge. */
+    servedPreviousGeneration: () => servedPreviousGeneration,
   };
 }
 

@@ -1,18 +1,30 @@
-import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { currentGeneration } from '../adapters/cache/cache-keys';
 import { FRESHNESS } from '../adapters/cache/freshness';
 import type { AppEnv } from '../app-env';
 import { loadAssetManifest, type BuildManifest } from '../render/asset-manifest';
-import { PREVIEW_COOKIE } from './preview';
+import { isPreview } from './preview';
 import { nonceOf } from './security-headers';
 import { waitUntilOf } from './wait-until';
 
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
 
-/** The Cache API key of a page: its full URL (host and locale prefix pick the market). */
-export const pageCacheKey = (url: URL) =>
-  new Request(`https://page-cache.internal/${url.host}${url.pathname}${url.search}`);
+/**
+ * The query parameters pages read (a search, a list's filters and sort, a blog page). Any
+ * other (`utm_source`, `gclid`, a cache-buster) leaves the page as it is, so it must not make
+ * another copy of it.
+ */
+const PAGE_PARAMETERS = ['filters', 'page', 'q', 'sort'];
+
+/** The Cache API key of a page: host and path (they pick the market) and the parameters it reads. */
+export function pageCacheKey(url: URL): Request {
+  const kept = new URLSearchParams();
+  for (const name of PAGE_PARAMETERS) {
+    for (const value of url.searchParams.getAll(name)) kept.append(name, value);
+  }
+  const query = kept.size > 0 ? `?${kept.toString()}` : '';
+  return new Request(`https://page-cache.internal/${url.host}${url.pathname}${query}`);
+}
 
 // The entry's hash covers every script (it names the chunks it imports); the stylesheet is apart.
 const buildOf = (manifest: BuildManifest) => [manifest.entry, ...manifest.stylesheets].join(',');
@@ -21,12 +33,12 @@ const buildOf = (manifest: BuildManifest) => [manifest.entry, ...manifest.styles
  * What a cached page depends on: the content and catalogue generations, and the client
  * build, whose hashed script and stylesheet names the page links (a deploy removes the old ones).
  */
-const generations = async (kv: KVNamespace, assets: Fetcher) =>
-  [
-    await currentGeneration(kv, 'content'),
-    await currentGeneration(kv, 'catalogue'),
-    buildOf(await loadAssetManifest(assets)),
-  ].join('.');
+async function generations(kv: KVNamespace, assets: Fetcher): Promise<string | undefined> {
+  const content = await currentGeneration(kv, 'content');
+  const catalogue = await currentGeneration(kv, 'catalogue');
+  if (content === undefined || catalogue === undefined) return undefined;
+  return [content, catalogue, buildOf(await loadAssetManifest(assets))].join('.');
+}
 
 /** A cached page carries the nonce it was rendered with; each visitor gets a fresh one. */
 function withNonce(cached: Response, nonce: string, state: string): Response {
@@ -50,12 +62,13 @@ function withNonce(cached: Response, nonce: string, state: string): Response {
  * The full-page edge cache, for the routes of pages that are the same for everyone (the
  * page routes add it by page kind): a fresh copy is served as is; after a purge or once
  * stale the page is rendered again, and if that fails (Sanity or the Checkout API down) the
- * old copy is served rather than an error. Preview and any response that sets a cookie or
- * forbids storing are never stored.
+ * old copy is served rather than an error; while KV cannot say which generation is current,
+ * a cached copy is served as it is. Preview (a genuine, unexpired preview cookie) and any
+ * response that sets a cookie or forbids storing are never stored.
  */
 export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
   const url = new URL(c.req.url);
-  if (c.req.method !== 'GET' || getCookie(c, PREVIEW_COOKIE)) {
+  if (c.req.method !== 'GET' || (await isPreview(c))) {
     await next();
     return;
   }
@@ -70,6 +83,10 @@ export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
     Number(cached.headers.get('X-Fresh-Until')) > Date.now();
   if (cached && fresh) {
     c.res = withNonce(cached, nonceOf(c), 'HIT');
+    return;
+  }
+  if (cached && generation === undefined) {
+    c.res = withNonce(cached, nonceOf(c), 'STALE');
     return;
   }
 
@@ -87,6 +104,8 @@ export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
   }
   const response = c.res;
   const storable =
+    generation !== undefined &&
+    !c.get('services')?.servedPreviousGeneration() &&
     response.status === 200 &&
     response.headers.get('Content-Type')?.startsWith('text/html') &&
     !response.headers.has('Set-Cookie') &&
@@ -95,7 +114,7 @@ export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
   const [forVisitor, forCache] = response.body ? response.body.tee() : [null, null];
   const headers = new Headers(response.headers);
   headers.set('X-Page-Nonce', nonceOf(c));
-  headers.set('X-Generation', generation);
+  headers.set('X-Generation', generation as string);
   headers.set('X-Fresh-Until', String(Date.now() + FRESHNESS.page.freshForSeconds * 1000));
   headers.set(
     'Cache-Control',

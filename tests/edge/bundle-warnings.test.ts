@@ -58,7 +58,7 @@ describe('bundle configuration warnings', () => {
     });
     const live = withEnv({ SENTRY_DSN: 'https://key@o1.ingest.sentry.io/42' });
     // A query of its own: the page is not served from the full-page cache of the test above.
-    expect((await live(`/nicotine-pouches/${single}?dsn`)).status).toBe(200);
+    expect((await live(`/nicotine-pouches/${single}?q=dsn`)).status).toBe(200);
     await vi.waitFor(() => expect(sent.some((body) => body.includes('bundle_config'))).toBe(true));
     const envelope = sent.find((body) => body.includes('bundle_config')) ?? '';
     expect(envelope).toContain('"level":"warning"');

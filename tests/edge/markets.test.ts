@@ -46,7 +46,7 @@ describe('market resolution over the production domain table', () => {
   it('honours the locale limit', async () => {
     const limited = withEnv({ ENABLED_LOCALES: 'en,sv' });
     // A query of its own, so the full-page cache of earlier tests does not answer.
-    const state = stateIn(await (await limited('https://pouchatlas.com/?limited')).text());
+    const state = stateIn(await (await limited('https://pouchatlas.com/?q=limited')).text());
     expect(state.alternates.map((link) => link.hreflang).sort()).toEqual(
       ['en', 'sv-SE', 'x-default'].sort(),
     );

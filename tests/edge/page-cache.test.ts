@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { expectConsole } from '../setup/console-guard';
+import { previewCookieValue } from '../../src/middleware/preview';
 import { clearKv, get, getSettled, purgeContent, withEnv } from './support';
 
 const nonceOf = (response: Response) =>
@@ -17,9 +18,9 @@ async function page(
 
 describe('the full-page edge cache', () => {
   it('renders once, then serves the copy with a fresh nonce on every script', async () => {
-    const first = await page('/sv/?cache-test');
+    const first = await page('/sv/?q=cache-test');
     expect(first.response.headers.get('X-Page-Cache')).toBe('MISS');
-    const second = await page('/sv/?cache-test');
+    const second = await page('/sv/?q=cache-test');
     expect(second.response.headers.get('X-Page-Cache')).toBe('HIT');
     const nonce = nonceOf(second.response);
     expect(nonce).toBeTruthy();
@@ -33,10 +34,10 @@ describe('the full-page edge cache', () => {
   });
 
   it('renders again after a publish purges', async () => {
-    await page('/fi/?purge-test');
-    expect((await page('/fi/?purge-test')).response.headers.get('X-Page-Cache')).toBe('HIT');
+    await page('/fi/?q=purge-test');
+    expect((await page('/fi/?q=purge-test')).response.headers.get('X-Page-Cache')).toBe('HIT');
     await purgeContent();
-    expect((await page('/fi/?purge-test')).response.headers.get('X-Page-Cache')).toBe('MISS');
+    expect((await page('/fi/?q=purge-test')).response.headers.get('X-Page-Cache')).toBe('MISS');
   });
 
   it('renders again after a deploy changes the scripts or only the stylesheet', async () => {
@@ -49,7 +50,7 @@ describe('the full-page edge cache', () => {
       { ...manifest, entry: rehash(manifest.entry) },
     ];
     for (const [index, nextBuild] of deploys.entries()) {
-      const path = `/de/?deploy-test-${index}`;
+      const path = `/de/?q=deploy-test-${index}`;
       await page(path);
       expect((await page(path)).response.headers.get('X-Page-Cache')).toBe('HIT');
       const assets = {
@@ -69,39 +70,99 @@ describe('the full-page edge cache', () => {
       await get(path);
       expect((await get(path)).headers.get('X-Page-Cache')).toBeNull();
     }
-    const previewing = { headers: { Cookie: 'preview=anything' } };
-    await page('/?preview-test', get, previewing);
+    const secret = 'page-cache-preview-secret';
+    const app = withEnv({ SANITY_PREVIEW_SECRET: secret });
+    const genuine = await previewCookieValue(secret, Date.now() + 60_000);
+    const previewing = { headers: { Cookie: `preview=${genuine}` } };
+    await page('/?q=preview-test', app, previewing);
     expect(
-      (await page('/?preview-test', get, previewing)).response.headers.get('X-Page-Cache'),
+      (await page('/?q=preview-test', app, previewing)).response.headers.get('X-Page-Cache'),
     ).toBeNull();
+  });
+
+  it('lets only a genuine, unexpired preview cookie past the cache', async () => {
+    const secret = 'page-cache-preview-secret';
+    const app = withEnv({ SANITY_PREVIEW_SECRET: secret });
+    await page('/?q=forged-preview-test');
+    const expired = await previewCookieValue(secret, Date.now() - 1000);
+    const otherSecret = await previewCookieValue('someone-else', Date.now() + 60_000);
+    for (const cookie of ['anything', expired, otherSecret, `${Date.now() + 60_000}.00`]) {
+      const served = await page('/?q=forged-preview-test', app, {
+        headers: { Cookie: `preview=${cookie}` },
+      });
+      expect(served.response.headers.get('X-Page-Cache'), cookie).toBe('HIT');
+    }
+  });
+
+  it('keeps one copy of a page whatever tracking parameters a link carries', async () => {
+    await page('/nl/?q=tracking-test');
+    for (const tracked of [
+      '/nl/?q=tracking-test&utm_source=newsletter&utm_medium=email',
+      '/nl/?gclid=abc123&q=tracking-test',
+      '/nl/?q=tracking-test&fbclid=x&_=1700000000',
+    ]) {
+      expect((await page(tracked)).response.headers.get('X-Page-Cache'), tracked).toBe('HIT');
+    }
+    // What the page reads does make another copy.
+    expect(
+      (await page('/nl/?q=tracking-test&sort=newest')).response.headers.get('X-Page-Cache'),
+    ).toBe('MISS');
+  });
+
+  it('serves the cached page when KV cannot be read, and writes no miss into KV', async () => {
+    expectConsole('warn', /generation could not be read|could not read|could not store/);
+    await page('/lv/?q=kv-down-test');
+    const broken = {
+      get: async () => {
+        throw new Error('KV is down');
+      },
+      put: async () => {
+        throw new Error('KV is down');
+      },
+      list: env.CACHE.list.bind(env.CACHE),
+      delete: env.CACHE.delete.bind(env.CACHE),
+      getWithMetadata: env.CACHE.getWithMetadata.bind(env.CACHE),
+    };
+    const down = await page('/lv/?q=kv-down-test', withEnv({ CACHE: broken }));
+    expect(down.response.status).toBe(200);
+    expect(down.response.headers.get('X-Page-Cache')).toBe('STALE');
+    // A page nobody cached yet is rendered from the sources, and not stored.
+    const uncached = await page('/lv/?q=kv-down-uncached', withEnv({ CACHE: broken }));
+    expect(uncached.response.status).toBe(200);
+    expect(uncached.html).toContain('<html lang="lv"');
   });
 
   it('serves the stale page with 200 when the content source is down', async () => {
     // The failed render is logged, then the stale copy is served.
     expectConsole('error', /internal error/);
     expectConsole('warn', /from before a purge, its source failed|serving the stale page/);
-    await page('/da/?down-test');
+    await page('/da/?q=down-test');
     await purgeContent();
     await clearKv();
     // A Sanity project that cannot be reached: every content read fails.
     const down = withEnv({ SANITY_PROJECT_ID: 'unreachable0' });
-    const stale = await page('/da/?down-test', down);
+    const stale = await page('/da/?q=down-test', down);
     expect(stale.response.status).toBe(200);
     expect(stale.response.headers.get('X-Page-Cache')).toBe('STALE');
     expect(stale.html).toContain('<html lang="da"');
     // Nothing cached to fall back on: the friendly error page.
-    const nothing = await page('/lt/?down-test', down);
+    const nothing = await page('/lt/?q=down-test', down);
     expect(nothing.response.status).toBe(500);
     expect(nothing.html).toContain('Sorry, something went wrong');
   });
 
   it('serves cached content reads with 200 when the content source is down', async () => {
     expectConsole('warn', /from before a purge, its source failed/);
-    await page('/et/?kv-test');
+    await page('/et/?q=kv-test');
     await purgeContent();
     // The page is out of date after the purge; its content reads fail and fall back to KV.
-    const stale = await page('/et/?kv-test', withEnv({ SANITY_PROJECT_ID: 'unreachable0' }));
+    const down = withEnv({ SANITY_PROJECT_ID: 'unreachable0' });
+    const stale = await page('/et/?q=kv-test', down);
     expect(stale.response.status).toBe(200);
-    expect(stale.response.headers.get('X-Page-Cache')).toBe('MISS');
+    expect(stale.html).toContain('<html lang="et"');
+    // Built from content of before the purge: shown, but not kept as the new page.
+    expect((await page('/et/?q=kv-test', down)).response.headers.get('X-Page-Cache')).not.toBe(
+      'HIT',
+    );
   });
 });

@@ -5,10 +5,19 @@ const GENERATION_KEY = (scope: CacheScope) => `generation:${scope}`;
 
 /**
  * The current generation of a scope. Purging bumps it: every entry stored under an older
- * one counts as out of date (KV cannot delete by prefix).
+ * one counts as out of date (KV cannot delete by prefix). Undefined when KV cannot be read:
+ * then whatever is stored is served as it is.
  */
-export async function currentGeneration(kv: KVNamespace, scope: CacheScope): Promise<string> {
-  return (await kv.get(GENERATION_KEY(scope))) ?? '0';
+export async function currentGeneration(
+  kv: KVNamespace,
+  scope: CacheScope,
+): Promise<string | undefined> {
+  try {
+    return (await kv.get(GENERATION_KEY(scope))) ?? '0';
+  } catch (error) {
+    console.warn(`cache: the ${scope} generation could not be read`, error);
+    return undefined;
+  }
 }
 
 export async function bumpGeneration(kv: KVNamespace, scope: CacheScope): Promise<string> {

@@ -5,7 +5,7 @@ interface CacheEntry<T> {
   generation?: string;
 }
 
-export interface ReadThroughOptions {
+export interface ReadThroughOptions<T = unknown> {
   /** Served without a refresh while younger than this. */
   freshForSeconds: number;
   /** After freshness ends, still served (refreshed in the background) for this long. */
@@ -13,16 +13,27 @@ export interface ReadThroughOptions {
   waitUntil: (promise: Promise<unknown>) => void;
   now?: () => number;
   /**
-   * The scope's purge generation. An entry from an older one is out of date: it is loaded
-   * again before answering, and served only when that load fails (stale if down).
+   * The scope's purge generation. An entry from an older one is out of date: it is served
+   * once more while one refresh loads it again.
    */
   generation?: string;
+  /**
+   * What counts as "nothing there" (an unknown URI, a product id nobody has). A miss is
+   * answered but never stored: anyone can ask for endless unknown keys, and KV writes are
+   * counted.
+   */
+  isMiss?: (value: T) => boolean;
+  /** Told when the answer is a value from before a purge (a page built from it is not stored). */
+  onPreviousGeneration?: () => void;
 }
+
+const isNothing = (value: unknown) => value === null || value === undefined;
 
 // KV refuses expirations shorter than a minute.
 const KV_MIN_TTL_SECONDS = 60;
 
-async function store<T>(kv: KVNamespace, key: string, value: T, options: ReadThroughOptions) {
+async function store<T>(kv: KVNamespace, key: string, value: T, options: ReadThroughOptions<T>) {
+  if ((options.isMiss ?? isNothing)(value)) return;
   const now = options.now ?? Date.now;
   const entry: CacheEntry<T> = {
     value,
@@ -33,45 +44,96 @@ async function store<T>(kv: KVNamespace, key: string, value: T, options: ReadThr
     KV_MIN_TTL_SECONDS,
     options.freshForSeconds + options.staleForSeconds,
   );
-  await kv.put(key, JSON.stringify(entry), { expirationTtl });
+  try {
+    await kv.put(key, JSON.stringify(entry), { expirationTtl });
+  } catch (error) {
+    // Over the write quota or KV down: the answer stands, the next read loads it again.
+    console.warn(`cache: could not store ${key}`, error);
+  }
+}
+
+/** The stored entry, or none when KV cannot be read: a KV incident costs speed, not pages. */
+async function storedEntry<T>(kv: KVNamespace, key: string): Promise<CacheEntry<T> | null> {
+  try {
+    return await kv.get<CacheEntry<T>>(key, 'json');
+  } catch (error) {
+    console.warn(`cache: could not read ${key}, loading it from its source`, error);
+    return null;
+  }
+}
+
+/** Refreshes in flight in this isolate, by key: a burst of stale reads starts one load. */
+const refreshing = new Map<string, Promise<unknown>>();
+
+function refreshOnce<T>(
+  kv: KVNamespace,
+  key: string,
+  load: () => Promise<T>,
+  options: ReadThroughOptions<T>,
+): void {
+  if (refreshing.has(key)) return;
+  const refresh = load()
+    .then((value) => store(kv, key, value, options))
+    // A failed background refresh keeps the stale entry; the next read tries again.
+    .catch(() => undefined)
+    .finally(() => refreshing.delete(key));
+  refreshing.set(key, refresh);
+  options.waitUntil(refresh);
 }
 
 /**
- * Stale-while-revalidate over KV: a fresh entry is returned as is, a stale one is
- * returned while a refresh runs in waitUntil, a missing one is loaded and stored.
- * When the loader fails, a stale entry is served rather than an error.
+ * After a purge: the first reader loads the new value (and gets it); readers arriving while
+ * that load runs get the previous value instead of loading it again, as does everyone when
+ * the source fails.
+ */
+async function afterPurge<T>(
+  kv: KVNamespace,
+  key: string,
+  entry: CacheEntry<T>,
+  load: () => Promise<T>,
+  options: ReadThroughOptions<T>,
+): Promise<T> {
+  const previous = () => {
+    options.onPreviousGeneration?.();
+    return entry.value;
+  };
+  if (refreshing.has(key)) return previous();
+  const loading = load();
+  refreshing.set(key, loading);
+  try {
+    const value = await loading;
+    options.waitUntil(store(kv, key, value, options));
+    return value;
+  } catch (error) {
+    console.warn(`cache: serving ${key} from before a purge, its source failed`, error);
+    return previous();
+  } finally {
+    refreshing.delete(key);
+  }
+}
+
+/**
+ * Stale-while-revalidate over KV: a fresh entry is returned as is; a stale one is returned
+ * while one refresh runs in waitUntil; one from before a purge is loaded again by one reader
+ * while the others get the previous value; a missing one is loaded and stored (unless it is a
+ * miss). KV failing to read or write never fails the read.
  */
 export async function readThrough<T>(
   kv: KVNamespace,
   key: string,
   load: () => Promise<T>,
-  options: ReadThroughOptions,
+  options: ReadThroughOptions<T>,
 ): Promise<T> {
   const now = options.now ?? Date.now;
-  const entry = await kv.get<CacheEntry<T>>(key, 'json');
+  const entry = await storedEntry<T>(kv, key);
   if (!entry) {
     const value = await load();
     options.waitUntil(store(kv, key, value, options));
     return value;
   }
-  if (options.generation !== undefined && entry.generation !== options.generation) {
-    try {
-      const value = await load();
-      options.waitUntil(store(kv, key, value, options));
-      return value;
-    } catch (error) {
-      console.warn(`cache: serving ${key} from before a purge, its source failed`, error);
-      return entry.value;
-    }
-  }
+  if (options.generation !== undefined && entry.generation !== options.generation)
+    return afterPurge(kv, key, entry, load, options);
   const ageSeconds = (now() - entry.storedAt) / 1000;
-  if (ageSeconds >= options.freshForSeconds) {
-    options.waitUntil(
-      load()
-        .then((value) => store(kv, key, value, options))
-        // A failed background refresh keeps the stale entry; the next read tries again.
-        .catch(() => undefined),
-    );
-  }
+  if (ageSeconds >= options.freshForSeconds) refreshOnce(kv, key, load, options);
   return entry.value;
 }

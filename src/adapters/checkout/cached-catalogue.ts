@@ -12,6 +12,8 @@ export interface CatalogueRequest {
   ctx?: ExecutionContext;
   waitUntil: (promise: Promise<unknown>) => void;
   onBundleWarning?: BundleConfigReporter;
+  /** Told when a read answered with catalogue data from before a purge. */
+  onPreviousGeneration?: () => void;
 }
 
 /**
@@ -30,6 +32,7 @@ export function cachedCatalogue(request: CatalogueRequest) {
     name: string,
     params: Record<string, unknown>,
     load: () => Promise<T>,
+    isMiss: (value: T) => boolean,
   ) => {
     const generation = await currentGeneration(request.env.CACHE, 'catalogue');
     const key = await cacheKey('catalogue', name, params, 'all');
@@ -37,15 +40,32 @@ export function cachedCatalogue(request: CatalogueRequest) {
       ...FRESHNESS.catalogue,
       generation,
       waitUntil: request.waitUntil,
+      isMiss,
+      ...(request.onPreviousGeneration
+        ? { onPreviousGeneration: request.onPreviousGeneration }
+        : {}),
     });
   };
+  // Unknown URIs and product ids are answered, never stored: anyone can ask for endless ones.
+  const noProducts = (result: { products: unknown[] }) => result.products.length === 0;
   return {
     client,
-    shippingCountries: () => cached('shipping-countries', {}, () => client.shippingCountries()),
+    shippingCountries: () =>
+      cached(
+        'shipping-countries',
+        {},
+        () => client.shippingCountries(),
+        (countries) => countries.length === 0,
+      ),
     products: (language: string, query: Parameters<typeof client.products>[1] = {}) =>
-      cached('products', { language, query }, () => client.products(language, query)),
+      cached('products', { language, query }, () => client.products(language, query), noProducts),
     /** A product or a category (with its products) by URI; null when nothing has it. */
     byUri: (uri: string, language: string) =>
-      cached('uri', { uri, language }, () => client.byUri(uri, language, { limit: 1000 })),
+      cached(
+        'uri',
+        { uri, language },
+        () => client.byUri(uri, language, { limit: 1000 }),
+        (found) => found === null,
+      ),
   };
 }

@@ -18,6 +18,8 @@ export interface ContentRequest {
   market: string;
   preview: boolean;
   waitUntil: (promise: Promise<unknown>) => void;
+  /** Told when a read answered with content from before a purge. */
+  onPreviousGeneration?: () => void;
 }
 
 /**
@@ -41,6 +43,9 @@ export function contentFor(request: ContentRequest): ContentService {
       ...FRESHNESS.content,
       generation,
       waitUntil: request.waitUntil,
+      ...(request.onPreviousGeneration
+        ? { onPreviousGeneration: request.onPreviousGeneration }
+        : {}),
     });
   };
   return createContentService(cached, request.language);

@@ -4,6 +4,7 @@ import { envelopeUrl, parseDsn, sameProject } from '../../adapters/monitoring/se
 import type { AppEnv } from '../../app-env';
 import { BadRequest } from '../../http/bad-request';
 import { bodyWithin } from '../../http/json-body';
+import { EMBEDDED_BROWSER_DSN } from '../../render/public-config';
 
 const MAX_BYTES = 512 * 1024;
 
@@ -25,6 +26,9 @@ export const monitoringRoute = new Hono<AppEnv>().post('/', bodyWithin(MAX_BYTES
   if (config.services.monitoring === 'off')
     throw new BadRequest(404, 'Error reporting is not configured for this shop');
   if (config.services.monitoring === 'embedded') {
+    // The browser reports with the placeholder DSN the page gave it; nothing else is ours.
+    if (header.dsn !== EMBEDDED_BROWSER_DSN)
+      throw new BadRequest(403, "The envelope is not addressed to this shop's error reporting");
     const items = itemLines
       .filter((line) => line.trim())
       .map((line) => {

@@ -2,14 +2,23 @@ import { Hono } from 'hono';
 import { timingSafeEqual } from 'hono/utils/buffer';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../app-env';
-import { PREVIEW_COOKIE, previewCookieValue } from '../../middleware/preview';
+import { PREVIEW_COOKIE, PREVIEW_SECONDS, previewCookieValue } from '../../middleware/preview';
 import { BadRequest } from '../../http/bad-request';
 
-/** Only paths of this shop: never an open redirect. */
-function safeRedirect(target: string | undefined): string {
-  return target && target.startsWith('/') && !target.startsWith('//') && !target.includes('\\')
-    ? target
-    : '/';
+/**
+ * Only paths of this shop: never an open redirect. The target is resolved as a browser would
+ * (which drops tabs and newlines and reads backslashes as slashes), and anything that does
+ * not land on this origin becomes the home page.
+ */
+export function sameOriginPath(target: string | undefined, origin: string): string {
+  if (!target) return '/';
+  let url: URL;
+  try {
+    url = new URL(target, origin);
+  } catch {
+    return '/';
+  }
+  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : '/';
 }
 
 /**
@@ -23,18 +32,19 @@ export const previewRoute = new Hono<AppEnv>()
       throw new BadRequest(403, 'Preview is off: no SANITY_PREVIEW_SECRET is configured');
     if (!(await timingSafeEqual(c.req.query('secret') ?? '', secret)))
       throw new BadRequest(401, 'Wrong preview secret');
-    setCookie(c, PREVIEW_COOKIE, await previewCookieValue(secret), {
+    const expiresAt = Date.now() + PREVIEW_SECONDS * 1000;
+    setCookie(c, PREVIEW_COOKIE, await previewCookieValue(secret, expiresAt), {
       path: '/',
       httpOnly: true,
       secure: new URL(c.req.url).protocol === 'https:',
       sameSite: 'Lax',
-      maxAge: 60 * 60,
+      maxAge: PREVIEW_SECONDS,
     });
     c.header('Cache-Control', 'no-store');
-    return c.redirect(safeRedirect(c.req.query('redirect')), 302);
+    return c.redirect(sameOriginPath(c.req.query('redirect'), new URL(c.req.url).origin), 302);
   })
   .get('/exit', (c) => {
     deleteCookie(c, PREVIEW_COOKIE, { path: '/' });
     c.header('Cache-Control', 'no-store');
-    return c.redirect(safeRedirect(c.req.query('redirect')), 302);
+    return c.redirect(sameOriginPath(c.req.query('redirect'), new URL(c.req.url).origin), 302);
   });

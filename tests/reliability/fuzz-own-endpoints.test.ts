@@ -1,0 +1,138 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { csrf, get, withEnv } from '../edge/support';
+import { malformedBody, notAnObject, notJson, oversized, wrongType } from './malformed-input';
+import { storedState } from './stored-state';
+
+const RUNS = 25;
+let sameOrigin: Record<string, string>;
+
+beforeAll(async () => {
+  sameOrigin = await csrf();
+});
+
+interface Attempt {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  /** Sent without the page's CSRF echo, as another site would. */
+  crossSite?: boolean;
+  headers?: Record<string, string>;
+}
+
+/** The shop's webhooks and preview, switched on with secrets nobody sending these knows. */
+const secured = withEnv({
+  SANITY_WEBHOOK_SECRET: 'fuzz-webhook-secret',
+  SANITY_PREVIEW_SECRET: 'fuzz-preview-secret',
+});
+
+const post = (path: string) => (body: string) => ({ method: 'POST', path, body }) as Attempt;
+
+/** Every endpoint of the shop's own, each with input it must refuse. */
+const ENDPOINTS: [name: string, attempts: fc.Arbitrary<Attempt>][] = [
+  [
+    'POST /api/addProduct',
+    fc.oneof(
+      malformedBody.map(post('/api/addProduct')),
+      wrongType('string').map((productId) =>
+        post('/api/addProduct')(JSON.stringify({ productId })),
+      ),
+      fc
+        .oneof(fc.integer({ max: 0 }), fc.integer({ min: 101 }), wrongType('number'))
+        .map((quantity) =>
+          post('/api/addProduct')(JSON.stringify({ productId: '1001', quantity })),
+        ),
+      fc
+        .string({ maxLength: 20 })
+        .map((token) =>
+          post('/api/addProduct')(JSON.stringify({ productId: '1001', token: `!${token}` })),
+        ),
+      fc.constant({ ...post('/api/addProduct')('{"productId":"1001"}'), crossSite: true }),
+    ),
+  ],
+  [
+    'POST /api/logflare',
+    fc.oneof(
+      malformedBody.map(post('/api/logflare')),
+      wrongType('string').map((event) =>
+        post('/api/logflare')(JSON.stringify({ event, data: {} })),
+      ),
+      wrongType('object').map((data) =>
+        post('/api/logflare')(JSON.stringify({ event: 'page_view', data })),
+      ),
+      fc.constant({ ...post('/api/logflare')('{"event":"page_view","data":{}}'), crossSite: true }),
+    ),
+  ],
+  [
+    'POST /api/monitoring',
+    fc.oneof(
+      notJson.map((header) => post('/api/monitoring')(`${header}\n{}`)),
+      oversized.map((body) => post('/api/monitoring')(body)),
+      fc
+        .webUrl()
+        .map((dsn) => post('/api/monitoring')(`${JSON.stringify({ dsn: `${dsn}x` })}\n{}`)),
+    ),
+  ],
+  ['POST /api/csp-report', fc.oneof(notJson, notAnObject, oversized).map(post('/api/csp-report'))],
+  [
+    'POST /api/revalidate',
+    fc.oneof(
+      malformedBody.map(post('/api/revalidate')),
+      fc.string({ maxLength: 80 }).map((signature) => ({
+        ...post('/api/revalidate')('{"_id":"homePage"}'),
+        headers: { 'sanity-webhook-signature': signature },
+      })),
+    ),
+  ],
+  [
+    'POST /api/revalidate/catalogue',
+    fc.string({ maxLength: 80 }).map((secret) => ({
+      ...post('/api/revalidate/catalogue')('{}'),
+      headers: { Authorization: `Bearer ${secret}` },
+    })),
+  ],
+  [
+    'GET /api/preview',
+    fc.tuple(fc.string({ maxLength: 40 }), fc.string({ maxLength: 40 })).map(
+      ([secret, redirect]) =>
+        ({
+          method: 'GET',
+          path: `/api/preview?secret=${encodeURIComponent(secret)}&redirect=${encodeURIComponent(redirect)}`,
+        }) as Attempt,
+    ),
+  ],
+];
+
+describe('the shop’s own endpoints under malformed input', () => {
+  it.each(ENDPOINTS)(
+    '%s: a 4xx with a message, never a 5xx, and nothing stored changes',
+    async (_name, attempts) => {
+      await fc.assert(
+        fc.asyncProperty(attempts, async (attempt) => {
+          const before = await storedState();
+          const send =
+            attempt.path.startsWith('/api/revalidate') || attempt.path.startsWith('/api/preview')
+              ? secured
+              : get;
+          const response = await send(attempt.path, {
+            method: attempt.method,
+            headers: {
+              'Content-Type': 'application/json',
+              ...(attempt.crossSite ? { Origin: 'https://evil.example' } : sameOrigin),
+              ...attempt.headers,
+            },
+            ...(attempt.body === undefined ? {} : { body: attempt.body }),
+          });
+          const text = await response.text();
+          const where = `${attempt.method} ${attempt.path.slice(0, 80)}`;
+          expect(response.status, where).toBeGreaterThanOrEqual(400);
+          expect(response.status, where).toBeLessThan(500);
+          expect((JSON.parse(text) as { error?: string }).error, where).toBeTruthy();
+          expect(await storedState()).toBe(before);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    60_000,
+  );
+});
