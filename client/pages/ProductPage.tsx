@@ -3,6 +3,7 @@ import type { PageData } from '../../src/contract/page-data';
 import { ProductGrid } from '../components/ProductCard';
 import { StockNotification } from '../components/StockNotification';
 import { ContentImage } from '../components/ContentImage';
+import { PriceComparison } from '../components/PriceComparison';
 import { useT } from '../i18n/i18n-context';
 import { useAddToCart } from '../shop/use-add-to-cart';
 
@@ -116,35 +117,7 @@ export function ProductPage({
           <p>{page.description ?? page.excerpt}</p>
         </section>
       )}
-      {page.comparison.length > 0 && (
-        <section aria-labelledby="comparison-title">
-          <h2 id="comparison-title">{t('priceComparison')}</h2>
-          <table className="comparison">
-            <thead>
-              <tr>
-                <th scope="col">{t('store')}</th>
-                <th scope="col">{t('storePrice')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.comparison.map((entry) => (
-                <tr key={entry.store}>
-                  <td>
-                    {entry.url ? (
-                      <a href={entry.url} rel="nofollow noopener">
-                        {entry.store}
-                      </a>
-                    ) : (
-                      entry.store
-                    )}
-                  </td>
-                  <td>{entry.price}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
+      <PriceComparison href={page.comparisonHref} />
       <section aria-labelledby="facts-title">
         <h2 id="facts-title">{t('facts')}</h2>
         <dl className="facts">

@@ -201,8 +201,8 @@ export type PageData =
       bundles: BundleOption[];
       replacements: ProductCardData[];
       related: ProductCardData[];
-      /** Other stores' prices for the same product. */
-      comparison: { store: string; price: string; url?: string }[];
+      /** Where the browser reads other stores' prices for the same product (StoreComparison). */
+      comparisonHref: string;
       breadcrumbs: NavLink[];
       productUrl: string;
       jsonLd: string;
@@ -219,3 +219,8 @@ export type PageData =
   | { kind: 'password-reset'; i: string; id: string };
 
 export type AccountView = 'overview' | 'sign-in' | 'register' | 'forgot-password';
+
+/** Other stores' prices for a product, in the market's money (GET comparisonHref). */
+export interface StoreComparison {
+  stores: { store: string; price: string; url?: string }[];
+}

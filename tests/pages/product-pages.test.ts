@@ -1,6 +1,9 @@
-import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
-import { cardsIn, loadPage, loadPageOf } from '../support/page-state';
+import { env, exports } from 'cloudflare:workers';
+import { describe, expect, it, vi } from 'vitest';
+import type { StoreComparison } from '../../src/contract/page-data';
+import { withEnv } from '../edge/support';
+import { expectConsole } from '../setup/console-guard';
+import { cardsIn, loadPage, loadPageOf, pageOf, stateIn } from '../support/page-state';
 import { catalogueClientFor } from '../../src/adapters/checkout/checkout-services';
 import { configFor } from '../../src/config/config';
 import { soldIn } from '../../src/domain/catalogue';
@@ -134,15 +137,55 @@ describe('the product page', () => {
     expect(html).toContain('<script type="application/ld+json"');
     expect(html).toContain('"@type":"Product"');
     expect(html).toContain('Add to cart');
-    // Embedded mode compares with the seed's stores, in the market's currency.
-    const comparison = page.comparison;
-    expect(comparison.map((entry) => entry.store)).toEqual([
+    // Other stores' prices come after the page, from the address it names: embedded mode
+    // compares with the seed's stores, in the market's currency.
+    const response = await exports.default.fetch(`http://127.0.0.1:8787${page.comparisonHref}`);
+    expect(response.status).toBe(200);
+    const { stores } = (await response.json()) as StoreComparison;
+    expect(stores.map((entry) => entry.store)).toEqual([
       'Nordic Pouch Store',
       'Snus & Co',
       'Pouchbay',
     ]);
-    expect(comparison.every((entry) => entry.price.includes('£'))).toBe(true);
-    expect(html).toContain('Price in other stores');
+    expect(stores.every((entry) => entry.price.includes('£'))).toBe(true);
+  });
+
+  it('asks a configured price feed after the page, and shows the page when the feed hangs', async () => {
+    expectConsole('warn', /price comparison unavailable/);
+    const requested: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.startsWith('https://prices.example/')) throw new Error(`unexpected call to ${url}`);
+      requested.push(url);
+      // A feed that never answers: only the caller's deadline ends the wait.
+      return new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      );
+    });
+    const hanging = withEnv({ PRICE_COMPARISON_URL: 'https://prices.example/feed' });
+    const [can] = await singleCans('sv');
+    const started = Date.now();
+    const productPage = await hanging(`/sv/${can!.categoryUri}/${can!.uri}?q=hanging-feed`);
+    expect(productPage.status).toBe(200);
+    expect(requested).toEqual([]);
+    const state = stateIn(await productPage.text());
+    const comparison = await hanging(pageOf(state, 'product').comparisonHref);
+    expect(comparison.status).toBe(200);
+    expect(((await comparison.json()) as StoreComparison).stores).toEqual([]);
+    expect(requested).toHaveLength(1);
+    expect(new URL(requested[0]!).searchParams.get('currency')).toBe('SEK');
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('answers a bad or unknown product id with a 4xx', async () => {
+    expect(
+      (await exports.default.fetch('http://127.0.0.1:8787/api/price-comparison/x1')).status,
+    ).toBe(400);
+    const unknown = await exports.default.fetch(
+      'http://127.0.0.1:8787/api/price-comparison/999999',
+    );
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('No product 999999');
   });
 });
 

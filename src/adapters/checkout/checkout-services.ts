@@ -2,6 +2,7 @@ import type { Config } from '../../config/config';
 import { EMBEDDED_CHECKOUT_PATH } from '../../config/service-paths';
 import type { FetchLike } from '../../contract/checkout-api/request';
 import type { BundleConfigReporter } from '../../domain/catalogue';
+import { DEADLINES_MS, fetchWithin } from '../deadline';
 import { embeddedCheckoutApi, embeddedFreeShipping } from '../embedded/checkout-api';
 import { createCatalogueClient } from './catalogue-client';
 
@@ -20,7 +21,10 @@ export function publicCheckoutBase(config: Config): string {
  * embedded tenant, called in-process, so a page render never makes a round trip to itself.
  */
 export function serverCheckoutFetch(config: Config, env: Env, ctx?: ExecutionContext): FetchLike {
-  if (config.services.checkout === 'live') return (request) => fetch(request);
+  if (config.services.checkout === 'live') {
+    const within = fetchWithin(DEADLINES_MS.checkout);
+    return (request) => within(request);
+  }
   const api = embeddedCheckoutApi(config, env);
   return async (request) => {
     const url = new URL(request.url);

@@ -17,8 +17,9 @@ describe('contentClientsFor', () => {
       apiVersion: '2024-12-18',
       useCdn: true,
       perspective: 'published',
-      timeout: 120_000,
-      maxRetries: 5,
+      // A page never waits minutes for content: 2.5 s and one retry, then the cache answers.
+      timeout: 2_500,
+      maxRetries: 1,
     });
     expect(clients.production.config().token).toBeUndefined();
     expect(clients.production.config().requestHandler).toBeUndefined();

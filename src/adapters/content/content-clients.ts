@@ -1,14 +1,18 @@
 import { createClient, type SanityClient } from '@sanity/client';
 import type { Config } from '../../config/config';
+import { DEADLINES_MS } from '../deadline';
 import {
   EMBEDDED_MEDIA_BASE_URL,
   EMBEDDED_PROJECT_ID,
   embeddedContentHandler,
 } from '../embedded/content-lake';
 
-/** The content client's own limits: 120 s per request; up to 5 retries of idempotent reads on 429/502/503. */
-const REQUEST_TIMEOUT_MS = 120_000;
-const MAX_RETRIES = 5;
+/**
+ * A page waits for content briefly and retries once (the client's defaults, 120 s and 5
+ * retries, would hold a shopper for minutes); past that the cache or the page shell answers.
+ */
+const REQUEST_TIMEOUT_MS = DEADLINES_MS.content;
+const MAX_RETRIES = 1;
 
 export interface ContentClients {
   /** Published content through the CDN, never with a token. */

@@ -1,4 +1,5 @@
 import type { Config } from '../../config/config';
+import { DEADLINES_MS } from '../deadline';
 import { LocalSink } from '../local-sink';
 import type { LogEvent } from '../../contract/log-event';
 
@@ -29,6 +30,7 @@ export async function recordEvent(
         'X-API-KEY': config.LOGFLARE_API_KEY as string,
       },
       body: JSON.stringify({ message: event.event, metadata: event.data }),
+      signal: AbortSignal.timeout(DEADLINES_MS.eventLog),
     },
   );
   if (!response.ok) throw new Error(`Logflare answered ${response.status}`);

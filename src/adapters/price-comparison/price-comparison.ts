@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Config } from '../../config/config';
+import { DEADLINES_MS } from '../deadline';
 
 /** Another store's price for the same product, in the market's currency. */
 export interface StorePrice {
@@ -7,9 +8,6 @@ export interface StorePrice {
   price: number;
   url?: string;
 }
-
-/** The feed is a nice-to-have on a page that is waiting for it: it gets one second. */
-export const PRICE_FEED_TIMEOUT_MS = 1_000;
 
 const feedSchema = z.array(
   z.object({ store: z.string().min(1), price: z.number().positive(), url: z.url().optional() }),
@@ -48,7 +46,8 @@ export function priceComparisonFor(config: Config, fetcher: typeof fetch = fetch
     url.searchParams.set('currency', currency);
     const response = await fetcher(url, {
       headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(PRICE_FEED_TIMEOUT_MS),
+      // A nice-to-have: it gets a second.
+      signal: AbortSignal.timeout(DEADLINES_MS.priceFeed),
     });
     if (!response.ok) throw new Error(`price comparison answered ${response.status}`);
     return feedSchema.parse(await response.json());

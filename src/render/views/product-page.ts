@@ -2,7 +2,6 @@ import type { RequestMarket } from '../../app-env';
 import type { PageData, ProductFact } from '../../contract/page-data';
 import { bundleSavings, type Product } from '../../domain/catalogue';
 import { localizedPath } from '../../domain/markets';
-import type { StorePrice } from '../../adapters/price-comparison/price-comparison';
 import { attributeValueName } from '../../i18n/attribute-names';
 import type { Translate } from '../../i18n/translate';
 import { productJsonLd } from '../json-ld/product-json-ld';
@@ -33,7 +32,6 @@ export function productPageData(
   request: RequestMarket,
   product: Product,
   related: readonly Product[],
-  stores: readonly StorePrice[],
   homeHref: string,
   t: Translate,
 ): Extract<PageData, { kind: 'product' }> {
@@ -87,11 +85,8 @@ export function productPageData(
       .filter((other) => other.relation !== 'variant' && other.relation !== 'replacement')
       .slice(0, 8)
       .map((other) => productCard(request, other)),
-    comparison: stores.map((store) => ({
-      store: store.store,
-      price: prices.format(store.price) ?? '',
-      ...(store.url ? { url: store.url } : {}),
-    })),
+    // Asked for by the browser once the page is shown: a slow feed never delays the page.
+    comparisonHref: path(`/api/price-comparison/${product.id}`),
     breadcrumbs: [
       { title: t('home'), href: homeHref },
       { title: t('products'), href: path('/products') },

@@ -3,6 +3,7 @@ import type { AppEnv } from '../../app-env';
 import { apiNotFound, handleApiError } from '../../middleware/error-handler';
 import { addProductRoute } from './add-product';
 import { cspReportRoute } from './csp-report';
+import { priceComparisonRoute } from './price-comparison';
 import { healthRoutes } from './health';
 import { geoRoute } from './geo';
 import { logflareRoute } from './logflare';
@@ -22,6 +23,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/addProduct', addProductRoute)
   .route('/monitoring', monitoringRoute)
   .route('/csp-report', cspReportRoute)
+  .route('/price-comparison', priceComparisonRoute)
   .route('/revalidate', revalidateRoute)
   .route('/preview', previewRoute)
   .all('*', apiNotFound)

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { localErrorReports } from '../../adapters/monitoring/error-reports';
+import { DEADLINES_MS } from '../../adapters/deadline';
 import { envelopeUrl, parseDsn, sameProject } from '../../adapters/monitoring/sentry-dsn';
 import type { AppEnv } from '../../app-env';
 import { BadRequest } from '../../http/bad-request';
@@ -50,6 +51,7 @@ export const monitoringRoute = new Hono<AppEnv>().post('/', bodyWithin(MAX_BYTES
     method: 'POST',
     headers: { 'Content-Type': 'application/x-sentry-envelope' },
     body: text,
+    signal: AbortSignal.timeout(DEADLINES_MS.errorReports),
   });
   return new Response(forwarded.body, { status: forwarded.status });
 });

@@ -3,7 +3,7 @@ import { CURRENT_MARKET_CATEGORY_ID, soldIn, type Product } from '../../domain/c
 import { marketFor, type PageVersion } from '../../domain/markets';
 import { DEFAULT_SORT } from '../../domain/product-list';
 import { pageState, pageTitle } from '../../render/page-state';
-import { marketPrices, productCard } from '../../render/product-cards';
+import { productCard } from '../../render/product-cards';
 import { listedCards, productListData } from '../../render/views/product-list';
 import { productPageData } from '../../render/views/product-page';
 import type { PageContext } from './page-context';
@@ -50,22 +50,6 @@ async function listPage(
   });
 }
 
-/** Other stores' prices: a nice-to-have, so the page is shown without them when they fail. */
-async function otherStores(context: PageContext, product: Product) {
-  const ours = marketPrices(context.request).of(product)?.priceAsNumber;
-  if (ours === undefined) return [];
-  try {
-    return await context.services.priceComparison(
-      product.sku,
-      context.request.market.currency,
-      ours,
-    );
-  } catch (error) {
-    console.warn('price comparison unavailable', error);
-    return [];
-  }
-}
-
 /** The languages whose markets sell the product, at the same path. */
 function productVersions(context: PageContext, product: Product): PageVersion[] {
   const path = context.request.pathWithoutLocale;
@@ -76,10 +60,9 @@ function productVersions(context: PageContext, product: Product): PageVersion[] 
 
 async function productPage(context: PageContext, product: Product): Promise<InitialState> {
   const { request, input, t } = context;
-  const stores = await otherStores(context, product);
   return pageState(
     input,
-    productPageData(request, product, product.relatedProducts, stores, input.layout.homeHref, t),
+    productPageData(request, product, product.relatedProducts, input.layout.homeHref, t),
     {
       title: pageTitle(input, product.name),
       description: product.dp_seo_excerpt ?? product.excerpt ?? product.name,

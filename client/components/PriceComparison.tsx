@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import type { StoreComparison } from '../../src/contract/page-data';
+import { useT } from '../i18n/i18n-context';
+
+/**
+ * Other stores' prices for the product, asked for once the page is shown: the feed is slow
+ * and optional, so the page never waits for it. Nothing is shown until (and unless) it answers.
+ */
+export function PriceComparison({ href }: { href: string }) {
+  const t = useT('storefront');
+  const [stores, setStores] = useState<StoreComparison['stores']>([]);
+  useEffect(() => {
+    const abort = new AbortController();
+    fetch(href, { signal: abort.signal, headers: { Accept: 'application/json' } })
+      .then((response) => (response.ok ? (response.json() as Promise<StoreComparison>) : null))
+      .then((body) => body && setStores(body.stores))
+      // Without the comparison the page is complete; nothing to tell the shopper.
+      .catch(() => undefined);
+    return () => abort.abort();
+  }, [href]);
+  if (stores.length === 0) return null;
+  return (
+    <section aria-labelledby="comparison-title">
+      <h2 id="comparison-title">{t('priceComparison')}</h2>
+      <table className="comparison">
+        <thead>
+          <tr>
+            <th scope="col">{t('store')}</th>
+            <th scope="col">{t('storePrice')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {stores.map((entry) => (
+            <tr key={entry.store}>
+              <td>
+                {entry.url ? (
+                  <a href={entry.url} rel="nofollow noopener">
+                    {entry.store}
+                  </a>
+                ) : (
+                  entry.store
+                )}
+              </td>
+              <td>{entry.price}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { fetchWithin } from './deadline';
+
+/** A service that never answers, unless the caller gives up. */
+const hanging: typeof fetch = (_input, init) =>
+  new Promise((_, reject) =>
+    init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+  );
+
+describe('fetchWithin', () => {
+  it('gives up on a service that hangs once the deadline passes', async () => {
+    const started = Date.now();
+    await expect(fetchWithin(50, hanging)('https://slow.example/')).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('still honours the caller’s own signal', async () => {
+    const caller = new AbortController();
+    const pending = fetchWithin(10_000, hanging)('https://slow.example/', {
+      signal: caller.signal,
+    });
+    caller.abort(new Error('the shopper left'));
+    await expect(pending).rejects.toThrow('the shopper left');
+  });
+
+  it('passes an answer in time through untouched', async () => {
+    const answer = await fetchWithin(
+      1_000,
+      async () => new Response('ok'),
+    )('https://fast.example/');
+    expect(await answer.text()).toBe('ok');
+  });
+});
