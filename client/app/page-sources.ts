@@ -14,6 +14,7 @@ export const PAGE_SOURCES = {
   landing: 'client/pages/LandingPages.tsx',
   'landing-document': 'client/pages/LandingPages.tsx',
   'not-found': 'client/pages/NotFoundPage.tsx',
+  unavailable: 'client/pages/UnavailablePage.tsx',
   checkout: 'client/pages/CheckoutPage.tsx',
   receipt: 'client/pages/ReceiptPage.tsx',
   account: 'client/pages/AccountPage.tsx',

@@ -71,6 +71,10 @@ export const PAGE_VIEWS: Record<PageKind, () => Promise<PageView>> = {
     import('../pages/NotFoundPage').then((m) =>
       view('not-found', (p) => <m.NotFoundPage homeHref={p.homeHref} />),
     ),
+  unavailable: () =>
+    import('../pages/UnavailablePage').then((m) =>
+      view('unavailable', (p) => <m.UnavailablePage page={p} />),
+    ),
 };
 
 // The build's manifest lists each kind's chunks from PAGE_SOURCES: it must name exactly the kinds.

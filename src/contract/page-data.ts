@@ -125,6 +125,8 @@ export type PageKind = PageData['kind'];
 export type PageData =
   | { kind: 'home'; cards: CardData[] }
   | { kind: 'not-found'; homeHref: string }
+  /** A service the page needs is down or too slow: the shell, and a way to try again. */
+  | { kind: 'unavailable'; homeHref: string; retryHref: string }
   | {
       kind: 'blog';
       heading: string;

@@ -17,6 +17,7 @@ export const PAGE_AUDIENCE = {
   landing: 'everyone',
   'landing-document': 'everyone',
   'not-found': 'everyone',
+  unavailable: 'everyone',
   checkout: 'shopper',
   receipt: 'shopper',
   account: 'shopper',

@@ -19,6 +19,7 @@ export const PAGE_NAMESPACES = {
   landing: FOR_EVERYONE,
   'landing-document': FOR_EVERYONE,
   'not-found': FOR_EVERYONE,
+  unavailable: FOR_EVERYONE,
   checkout: ['shell', 'customer', 'checkout'],
   receipt: ['shell', 'customer', 'checkout'],
   account: ['shell', 'customer', 'account'],

@@ -66,6 +66,21 @@ export const pageTitle = (input: PageStateInput, page: string) =>
     shop: input.config.shopName,
   });
 
+/** The page when a service it needs failed or was too slow: the shell, a message, a retry. */
+export function unavailablePageState(input: PageStateInput, retryHref: string): InitialState {
+  const { market, domains, protocol } = input.request;
+  const t = serverTranslator(market.language);
+  return pageState(
+    input,
+    {
+      kind: 'unavailable',
+      homeHref: localizedUrl(market.language, '/', domains, protocol),
+      retryHref,
+    },
+    { title: pageTitle(input, t('unavailableTitle')), description: t('unavailableText') },
+  );
+}
+
 export function notFoundPageState(input: PageStateInput): InitialState {
   const { market, domains, protocol } = input.request;
   const t = serverTranslator(market.language);

@@ -102,6 +102,10 @@ export const CS = {
     notFoundTitle: 'Tuto stránku jsme nenašli',
     notFoundText: 'Stránka se možná přesunula, nebo je v adrese překlep.',
     backToShop: 'Zpět do obchodu',
+    unavailableTitle: 'Tato stránka si dala krátkou pauzu',
+    unavailableText:
+      'Část obchodu teď neodpovídá. Zkuste to prosím za chvíli znovu – váš košík zůstává uložený.',
+    tryAgain: 'Zkusit znovu',
     blogTitle: 'Blog',
     byAuthor: 'Autor: {name}',
     pagination: 'Stránkování',

@@ -94,6 +94,10 @@ export const DA = {
     notFoundTitle: 'Vi kunne ikke finde siden',
     notFoundText: 'Siden er måske flyttet, eller adressen er stavet forkert.',
     backToShop: 'Tilbage til butikken',
+    unavailableTitle: 'Siden holder en kort pause',
+    unavailableText:
+      'En del af butikken svarer ikke lige nu. Prøv igen om et øjeblik – din kurv er gemt.',
+    tryAgain: 'Prøv igen',
     blogTitle: 'Blog',
     byAuthor: 'Af {name}',
     pagination: 'Sider',

@@ -96,6 +96,10 @@ export const DE = {
     notFoundText:
       'Vielleicht wurde die Seite verschoben oder die Adresse enthält einen Tippfehler.',
     backToShop: 'Zurück zum Shop',
+    unavailableTitle: 'Diese Seite macht gerade Pause',
+    unavailableText:
+      'Ein Teil des Shops antwortet gerade nicht. Bitte versuch es gleich noch einmal – dein Warenkorb bleibt erhalten.',
+    tryAgain: 'Erneut versuchen',
     blogTitle: 'Blog',
     byAuthor: 'Von {name}',
     pagination: 'Seiten',

@@ -101,6 +101,10 @@ export const EN = {
     notFoundTitle: "We couldn't find this page",
     notFoundText: 'The page may have moved, or the address may be mistyped.',
     backToShop: 'Back to the shop',
+    unavailableTitle: 'This page is taking a break',
+    unavailableText:
+      "Part of the shop isn't responding right now. Please try again in a moment: your cart is safe.",
+    tryAgain: 'Try again',
     blogTitle: 'Blog',
     byAuthor: 'By {name}',
     pagination: 'Pages',

@@ -99,6 +99,10 @@ export const ES = {
     notFoundTitle: 'No hemos encontrado esta página',
     notFoundText: 'Puede que la página se haya movido o que la dirección esté mal escrita.',
     backToShop: 'Volver a la tienda',
+    unavailableTitle: 'Esta página se está tomando un descanso',
+    unavailableText:
+      'Una parte de la tienda no responde en este momento. Vuelve a intentarlo en un instante: tu carrito sigue guardado.',
+    tryAgain: 'Reintentar',
     blogTitle: 'Blog',
     byAuthor: 'Por {name}',
     pagination: 'Paginación',

@@ -94,6 +94,10 @@ export const ET = {
     notFoundTitle: 'Lehte ei leitud',
     notFoundText: 'Leht võib olla teisaldatud või aadressis võib olla trükiviga.',
     backToShop: 'Tagasi poodi',
+    unavailableTitle: 'See leht teeb väikese pausi',
+    unavailableText:
+      'Osa poest ei vasta praegu. Proovi mõne hetke pärast uuesti – sinu ostukorv on alles.',
+    tryAgain: 'Proovi uuesti',
     blogTitle: 'Blogi',
     byAuthor: 'Autor: {name}',
     pagination: 'Lehed',

@@ -94,6 +94,10 @@ export const FI = {
     notFoundTitle: 'Sivua ei löytynyt',
     notFoundText: 'Sivu on ehkä siirretty, tai osoitteessa voi olla kirjoitusvirhe.',
     backToShop: 'Takaisin kauppaan',
+    unavailableTitle: 'Sivu pitää pienen tauon',
+    unavailableText:
+      'Osa kaupasta ei vastaa juuri nyt. Yritä hetken kuluttua uudelleen – ostoskorisi säilyy.',
+    tryAgain: 'Yritä uudelleen',
     blogTitle: 'Blogi',
     byAuthor: 'Kirjoittaja: {name}',
     pagination: 'Sivut',

@@ -100,6 +100,10 @@ export const FR = {
     notFoundText:
       'Elle a peut-être été déplacée, ou l’adresse saisie contient une faute de frappe.',
     backToShop: 'Retour à la boutique',
+    unavailableTitle: 'Cette page fait une petite pause',
+    unavailableText:
+      'Une partie de la boutique ne répond pas pour le moment. Réessayez dans un instant : votre panier est conservé.',
+    tryAgain: 'Réessayer',
     blogTitle: 'Blog',
     byAuthor: 'Par {name}',
     pagination: 'Pagination',

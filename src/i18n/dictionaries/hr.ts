@@ -99,6 +99,10 @@ export const HR = {
     notFoundTitle: 'Ne možemo pronaći ovu stranicu',
     notFoundText: 'Stranica je možda premještena ili je adresa pogrešno upisana.',
     backToShop: 'Natrag u trgovinu',
+    unavailableTitle: 'Ova stranica trenutačno je na kratkoj pauzi',
+    unavailableText:
+      'Dio trgovine trenutačno ne odgovara. Pokušajte ponovno za trenutak – vaša košarica je sačuvana.',
+    tryAgain: 'Pokušaj ponovno',
     blogTitle: 'Blog',
     byAuthor: 'Autor: {name}',
     pagination: 'Stranice',

@@ -95,6 +95,10 @@ export const HU = {
     notFoundTitle: 'Ezt az oldalt nem találjuk',
     notFoundText: 'Lehet, hogy az oldal elköltözött, vagy elírtad a címet.',
     backToShop: 'Vissza a webshopba',
+    unavailableTitle: 'Ez az oldal most rövid szünetet tart',
+    unavailableText:
+      'A bolt egy része most nem válaszol. Próbáld újra egy pillanat múlva – a kosarad megmarad.',
+    tryAgain: 'Újrapróbálás',
     blogTitle: 'Blog',
     byAuthor: 'Szerző: {name}',
     pagination: 'Oldalak',

@@ -100,6 +100,10 @@ export const IT = {
     notFoundText:
       "La pagina potrebbe essere stata spostata, oppure l'indirizzo contiene un errore di battitura.",
     backToShop: 'Torna al negozio',
+    unavailableTitle: 'Questa pagina si sta prendendo una pausa',
+    unavailableText:
+      'Una parte del negozio al momento non risponde. Riprova tra poco: il tuo carrello è al sicuro.',
+    tryAgain: 'Riprova',
     blogTitle: 'Blog',
     byAuthor: 'Di {name}',
     pagination: 'Pagine',

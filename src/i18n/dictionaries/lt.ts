@@ -103,6 +103,10 @@ export const LT = {
     notFoundTitle: 'Šio puslapio neradome',
     notFoundText: 'Puslapis galėjo būti perkeltas arba adresas įvestas su klaida.',
     backToShop: 'Grįžti į parduotuvę',
+    unavailableTitle: 'Šis puslapis trumpam ilsisi',
+    unavailableText:
+      'Dalis parduotuvės šiuo metu neatsako. Pabandykite dar kartą po akimirkos – jūsų krepšelis išsaugotas.',
+    tryAgain: 'Bandyti dar kartą',
     blogTitle: 'Tinklaraštis',
     byAuthor: 'Parašė {name}',
     pagination: 'Puslapiai',

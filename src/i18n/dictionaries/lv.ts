@@ -99,6 +99,10 @@ export const LV = {
     notFoundTitle: 'Šo lapu neizdevās atrast',
     notFoundText: 'Iespējams, lapa ir pārvietota vai adrese ievadīta kļūdaini.',
     backToShop: 'Atpakaļ uz veikalu',
+    unavailableTitle: 'Šī lapa uz brīdi atpūšas',
+    unavailableText:
+      'Daļa veikala pašlaik neatbild. Lūdzu, mēģiniet vēlreiz pēc brīža – jūsu grozs ir saglabāts.',
+    tryAgain: 'Mēģināt vēlreiz',
     blogTitle: 'Blogs',
     byAuthor: 'Teksts: {name}',
     pagination: 'Lapas',

@@ -95,6 +95,10 @@ export const NL = {
     notFoundTitle: 'We kunnen deze pagina niet vinden',
     notFoundText: 'De pagina is misschien verplaatst, of er zit een typfout in het adres.',
     backToShop: 'Terug naar de shop',
+    unavailableTitle: 'Deze pagina neemt even pauze',
+    unavailableText:
+      'Een deel van de winkel reageert nu niet. Probeer het zo nog eens – je winkelwagen blijft bewaard.',
+    tryAgain: 'Opnieuw proberen',
     blogTitle: 'Blog',
     byAuthor: 'Door {name}',
     pagination: 'Pagina’s',

@@ -103,6 +103,10 @@ export const PL = {
     notFoundTitle: 'Nie znaleźliśmy tej strony',
     notFoundText: 'Strona mogła zostać przeniesiona albo w adresie jest literówka.',
     backToShop: 'Wróć do sklepu',
+    unavailableTitle: 'Ta strona robi sobie krótką przerwę',
+    unavailableText:
+      'Część sklepu chwilowo nie odpowiada. Spróbuj ponownie za moment – Twój koszyk jest bezpieczny.',
+    tryAgain: 'Spróbuj ponownie',
     blogTitle: 'Blog',
     byAuthor: 'Autor: {name}',
     pagination: 'Strony',

@@ -103,6 +103,10 @@ export const SK = {
     notFoundTitle: 'Túto stránku sme nenašli',
     notFoundText: 'Stránka sa mohla presunúť alebo je v adrese preklep.',
     backToShop: 'Späť do obchodu',
+    unavailableTitle: 'Táto stránka si dala krátku prestávku',
+    unavailableText:
+      'Časť obchodu práve neodpovedá. Skúste to prosím o chvíľu znova – váš košík zostáva uložený.',
+    tryAgain: 'Skúsiť znova',
     blogTitle: 'Blog',
     byAuthor: 'Autor: {name}',
     pagination: 'Stránkovanie',

@@ -94,6 +94,10 @@ export const SV = {
     notFoundTitle: 'Vi kunde inte hitta sidan',
     notFoundText: 'Sidan kan ha flyttats, eller så är adressen felstavad.',
     backToShop: 'Tillbaka till butiken',
+    unavailableTitle: 'Sidan tar en kort paus',
+    unavailableText:
+      'En del av butiken svarar inte just nu. Försök igen om en liten stund – din varukorg finns kvar.',
+    tryAgain: 'Försök igen',
     blogTitle: 'Blogg',
     byAuthor: 'Av {name}',
     pagination: 'Sidor',

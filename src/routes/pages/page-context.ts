@@ -6,6 +6,7 @@ import { layoutState } from '../../render/layout-state';
 import type { PageStateInput } from '../../render/page-state';
 import type { ProductSources } from '../../render/product-blocks';
 import { serverTranslator } from '../../i18n/words';
+import { rememberSettings } from './page-shell';
 
 /** What every page handler needs: the request's services and the shared page input. */
 export async function pageContext(c: Context<AppEnv>) {
@@ -18,6 +19,7 @@ export async function pageContext(c: Context<AppEnv>) {
     content.siteSettings(),
     loadAssetManifest(c.env.ASSETS),
   ]);
+  rememberSettings(request.market.language, settings);
   const input: PageStateInput = {
     request,
     config: toPublicConfig(config),

@@ -1,4 +1,4 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type ErrorHandler, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../app-env';
 import type { InitialState } from '../../contract/initial-state';
@@ -6,15 +6,21 @@ import { isShopperPage } from '../../contract/page-kinds';
 import type { PageKind } from '../../contract/page-data';
 import { issueCsrfCookie } from '../../middleware/csrf';
 import { localizedPath } from '../../domain/markets';
+import { ConfigError } from '../../config/config';
 import { handlePageError } from '../../middleware/error-handler';
 import { pageCache } from '../../middleware/page-cache';
 import { nonceOf } from '../../middleware/security-headers';
 import { htmlResponse } from '../../render/html-response';
-import { notFoundPageState } from '../../render/page-state';
+import {
+  notFoundPageState,
+  unavailablePageState,
+  type PageStateInput,
+} from '../../render/page-state';
 import { contentUriPage } from './content-pages';
 import { homePage } from './home';
 import { faqPage, newsletterPage } from './info-pages';
 import { pageContext, type PageContext } from './page-context';
+import { shellInput, withinBudget } from './page-shell';
 import { allProductsPage, catalogueUriPage } from './product-pages';
 import { accountPage, checkoutPage, passwordResetPage, receiptPage } from './shop-pages';
 
@@ -100,7 +106,7 @@ export const renderOptions = (c: Context<AppEnv>) => ({
 
 function pageHandler(route: PageRoute) {
   return async (c: Context<AppEnv>) => {
-    const state = await route.build(await pageContext(c), c);
+    const state = await withinBudget(c.req.path, async () => route.build(await pageContext(c), c));
     if (!state) return c.notFound();
     const response = await htmlResponse(state, 200, renderOptions(c));
     // A shopper's own page, or drafts shown to one browser: never stored by any cache.
@@ -128,13 +134,43 @@ function pageRouter() {
       pageHandler(route),
     );
   }
-  return router.onError(handlePageError);
+  return router.onError(pageError);
 }
+
+/**
+ * A page that failed (a service down or too slow) is reported as every error is, then shown
+ * as the shop's shell (header, navigation, footer) with a message in the market's language
+ * and a way to try again: 503, never stored. Only if even that fails, the plain error page.
+ */
+const pageError: ErrorHandler<AppEnv> = async (error, c) => {
+  const plain = await handlePageError(error, c);
+  if (plain.status < 500 || error instanceof ConfigError || !c.get('market')) return plain;
+  try {
+    const url = new URL(c.req.url);
+    const state = unavailablePageState(await shellInput(c), `${url.pathname}${url.search}`);
+    const response = await htmlResponse(state, 503, renderOptions(c));
+    response.headers.set('Cache-Control', 'no-store');
+    response.headers.set('Retry-After', '30');
+    return response;
+  } catch (shellError) {
+    console.error('page shell failed', shellError);
+    return plain;
+  }
+};
 
 export const pageRoutes = pageRouter();
 
-/** The shop's 404 page, in the market's language, for every path no route answers. */
+/**
+ * The shop's 404 page, in the market's language, for every path no route answers; with the
+ * content service down it still has the header and footer of the last good settings.
+ */
 export async function notFoundPage(c: Context<AppEnv>): Promise<Response> {
-  const { input } = await pageContext(c);
+  let input: PageStateInput;
+  try {
+    ({ input } = await withinBudget(c.req.path, () => pageContext(c)));
+  } catch (error) {
+    console.warn('404 page: its settings are unavailable, showing the shell', error);
+    input = await shellInput(c);
+  }
   return htmlResponse(notFoundPageState(input), 404, renderOptions(c));
 }
