@@ -145,10 +145,11 @@ describe('the full-page edge cache', () => {
     expect(stale.response.status).toBe(200);
     expect(stale.response.headers.get('X-Page-Cache')).toBe('STALE');
     expect(stale.html).toContain('<html lang="da"');
-    // Nothing cached to fall back on: the friendly error page.
+    // Nothing cached to fall back on: the shop's shell, saying so in the market's language.
     const nothing = await page('/lt/?q=down-test', down);
-    expect(nothing.response.status).toBe(500);
-    expect(nothing.html).toContain('Sorry, something went wrong');
+    expect(nothing.response.status).toBe(503);
+    expect(nothing.html).toContain('<html lang="lt"');
+    expect(nothing.html).toContain('<h1>Šis puslapis trumpam ilsisi</h1>');
   });
 
   it('serves cached content reads with 200 when the content source is down', async () => {

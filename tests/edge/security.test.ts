@@ -92,8 +92,12 @@ describe('the error handler', () => {
     expectConsole('error', /internal error/);
     const down = withEnv({ SANITY_PROJECT_ID: 'unreachable1' });
     const response = await down('/hr/?q=error-test');
-    expect(response.status).toBe(500);
-    expect(await response.text()).toContain('Sorry, something went wrong');
+    // The shop's shell in Croatian with a way to try again, never a bare error page.
+    expect(response.status).toBe(503);
+    const html = await response.text();
+    expect(html).toContain('<h1>Ova stranica trenutačno je na kratkoj pauzi</h1>');
+    expect(html).toContain('href="/hr/?q=error-test"');
+    expect(html).not.toContain('Sorry, something went wrong');
     const reports = (await (await get('/_local/monitoring')).json()) as {
       reports: { entry: { url?: string } }[];
     };
