@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { createApp } from './app';
 import { checkEnvironment } from './config/config';
+import { scheduledCleanUp } from './scheduled';
 
 // A broken or unsafe configuration stops the worker before it serves anyone: the deploy's
 // start-up check fails and names what is missing (requests would answer the same, see
@@ -11,4 +12,5 @@ const app = createApp();
 
 export default {
   fetch: app.fetch,
+  scheduled: (_controller, env, ctx) => ctx.waitUntil(scheduledCleanUp(env)),
 } satisfies ExportedHandler<Env>;

@@ -4,6 +4,7 @@ import { inspectionPolicy, mayInspect } from '../../config/inspection-access';
 import type { CheckoutApiSettings } from '../../local/checkout-api/api-env';
 import { createCheckoutApi } from '../../local/checkout-api/checkout-api-app';
 import { DEFAULT_FREE_SHIPPING_THRESHOLDS } from '../../local/checkout-api/fixtures/shipping-methods';
+import { removeExpired } from '../../local/checkout-api/store/clean-up';
 import { bumpGeneration } from '../cache/cache-keys';
 import { rateLimiterFor } from '../rate-limits';
 
@@ -31,6 +32,12 @@ export function embeddedCheckoutSettings(config: Config, env: Env): CheckoutApiS
 // The bindings object lives as long as its isolate: one tenant per isolate, whoever calls it
 // (a browser through the mounted path, or the worker's own server-side reads).
 const instances = new WeakMap<object, EmbeddedCheckoutApi>();
+
+/** The embedded tenant's hourly clean-up (a cron trigger); nothing to do with a live Centra. */
+export async function cleanUpEmbeddedCheckout(config: Config, env: Env, now = new Date()) {
+  if (config.services.checkout !== 'embedded') return null;
+  return removeExpired(env.DB, now);
+}
 
 export function embeddedCheckoutApi(config: Config, env: Env): EmbeddedCheckoutApi {
   let api = instances.get(env);

@@ -61,7 +61,11 @@ function searchText(product: SeedProduct, brandName: string): string {
     .toLowerCase();
 }
 
-function catalogueStatements(db: D1Database, catalogue: SeedCatalogue): D1PreparedStatement[] {
+function catalogueStatements(
+  db: D1Database,
+  catalogue: SeedCatalogue,
+  options: { keepStock: boolean } = { keepStock: false },
+): D1PreparedStatement[] {
   const brandNames = new Map(catalogue.brands.map((brand) => [brand.id, brand.name]));
   const singles = new Map(
     catalogue.products.filter((product) => !product.bundle).map((product) => [product.id, product]),
@@ -129,12 +133,14 @@ function catalogueStatements(db: D1Database, catalogue: SeedCatalogue): D1Prepar
            FROM json_each(?1)`,
         )
         .bind(json),
-      // Single cans own the physical stock; N-packs only point at it.
+      // Single cans own the physical stock; N-packs only point at it. A reseed keeps the
+      // count of a can that is still sold.
       db
         .prepare(
           `INSERT INTO stock (item, quantity)
            SELECT value ->> '$.item', value ->> '$.stock' FROM json_each(?1)
-           WHERE value ->> '$.item' = value ->> '$.stockItem'`,
+           WHERE value ->> '$.item' = value ->> '$.stockItem'
+           ${options.keepStock ? 'ON CONFLICT (item) DO NOTHING' : ''}`,
         )
         .bind(json),
       db
@@ -218,13 +224,57 @@ export async function seededVersion(db: D1Database): Promise<string | null> {
   return row?.value ?? null;
 }
 
+/** What the generator writes: replaced whole on a new catalogue, in this order. */
+const CATALOGUE_TABLES = [
+  'product_texts',
+  'product_prices',
+  'items',
+  'products',
+  'categories',
+  'brands',
+  'vouchers',
+] as const;
+
 /**
- * Seeds an empty database, and reseeds one whose catalogue came from an older
- * generator (a developer's local data then starts over, which the log says).
+ * Replaces the catalogue with a newer generator's, in one transaction, and touches nothing a
+ * shopper made: customers, orders, payments, subscriptions, sessions and carts stay. Cart
+ * lines and vouchers the new catalogue no longer has are dropped with it. Stock of items that
+ * still exist keeps its count (sales and restocks happened since the seed); new items get the
+ * seed's. Foreign keys are checked at commit, once every row is back.
+ */
+export async function reseedCatalogue(db: D1Database): Promise<void> {
+  const catalogue = generateCatalogue();
+  const items = JSON.stringify(catalogue.products.map((product) => `${product.id}-1`));
+  const codes = JSON.stringify(SEED_VOUCHERS.map((voucher) => voucher.code.toUpperCase()));
+  const insert = catalogueStatements(db, catalogue, { keepStock: true });
+  await db.batch([
+    db.prepare('PRAGMA defer_foreign_keys = ON'),
+    db
+      .prepare(`DELETE FROM selection_lines WHERE item NOT IN (SELECT value FROM json_each(?1))`)
+      .bind(items),
+    db
+      .prepare(
+        `DELETE FROM selection_vouchers WHERE UPPER(code) NOT IN (SELECT value FROM json_each(?1))`,
+      )
+      .bind(codes),
+    db.prepare(`DELETE FROM meta WHERE key = 'catalogue_version'`),
+    ...CATALOGUE_TABLES.map((table) => db.prepare(`DELETE FROM ${table}`)),
+    ...insert,
+    // Stock rows no item draws on any more.
+    db.prepare(`DELETE FROM stock WHERE item NOT IN (SELECT stock_item FROM items)`),
+  ]);
+}
+
+/**
+ * Seeds an empty database, and moves one whose catalogue came from an older generator to the
+ * new catalogue, keeping everything shoppers did (see reseedCatalogue).
  */
 export async function ensureSeeded(db: D1Database): Promise<void> {
   const version = await seededVersion(db);
   if (version === CATALOGUE_VERSION) return;
-  if (version) console.info(`checkout-api: catalogue ${version} → ${CATALOGUE_VERSION}, reseeding`);
-  await resetDatabase(db);
+  if (!version) return resetDatabase(db);
+  console.info(
+    `checkout-api: catalogue ${version} → ${CATALOGUE_VERSION}, reseeding the catalogue`,
+  );
+  await reseedCatalogue(db);
 }
