@@ -46,7 +46,6 @@ describe('the checkout’s payment request', () => {
       email: 'anna@example.se',
       country: 'SE',
       locale: 'sv',
-      passThrough: 'session-7',
     });
   });
 

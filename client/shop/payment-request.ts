@@ -6,8 +6,8 @@ import { ageConsent } from '../../src/domain/consents';
 /**
  * POST payment's body for the checkout form: the delivery details (trimmed), shipped to the
  * country the selection is priced for, the return and failure pages on this origin, the
- * accepted terms and the buyer's over-18 confirmation, and what the provider is passed through (who pays, where, in which
- * language, and the session).
+ * accepted terms and the buyer's over-18 confirmation, and what the provider is passed
+ * (who pays, where, in which language). The session token never goes to the provider.
  */
 export function paymentRequest(input: {
   values: CheckoutValues;
@@ -42,6 +42,5 @@ export function paymentRequest(input: {
     email: address.email,
     country: address.country,
     locale: input.language,
-    passThrough: selection.token,
   };
 }

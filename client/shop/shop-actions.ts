@@ -150,13 +150,18 @@ export function createShopActions(settings: ShopSettings & { store: Store }) {
         apply,
       );
     },
-    /** Starts payment with the session's tracking record as the order's internal comment. */
+    /**
+     * Starts payment with the session's tracking record as the order's internal comment, and
+     * an opaque reference of this attempt as the provider's pass-through (never the token).
+     */
     async startPayment(request: PaymentRequest) {
       await afterStart();
       const comment = internalComment(session);
-      const payment = await client.startPayment(
-        comment ? { ...request, internalComment: comment } : request,
-      );
+      const payment = await client.startPayment({
+        ...request,
+        passThrough: crypto.randomUUID(),
+        ...(comment ? { internalComment: comment } : {}),
+      });
       store.set(cartAtom, (state) => afterPaymentStarted(state, payment));
       return payment;
     },

@@ -33,7 +33,11 @@ describe('order tracking', () => {
       utm_campaign: 'spring',
       token: 'token-1',
     });
-    expect(internalComment(session)).toBe(session.getItem(ORDER_TRACKING_KEY));
+    // The order keeps where the shopping started, never the session token.
+    const comment = JSON.parse(internalComment(session)!) as Record<string, unknown>;
+    expect(comment).toMatchObject({ utm_campaign: 'spring', path: expect.any(String) });
+    expect(comment).not.toHaveProperty('token');
+    expect(internalComment(session)).not.toContain('token-1');
   });
 
   it('stores nothing without a token', () => {

@@ -59,7 +59,13 @@ export function readOrderTracking(session: Pick<Storage, 'getItem'>): OrderTrack
   }
 }
 
-/** The payment's internal comment: the tracking record as Centra keeps it on the order. */
+/**
+ * The payment's internal comment: the tracking record as Centra keeps it on the order, without
+ * the session token (an order is read by many people; a token would let them act as the buyer).
+ */
 export function internalComment(session: Pick<Storage, 'getItem'>): string | undefined {
-  return session.getItem(ORDER_TRACKING_KEY) ?? undefined;
+  const record = readOrderTracking(session);
+  if (!record) return undefined;
+  const { token: _token, ...withoutToken } = record;
+  return JSON.stringify(withoutToken);
 }

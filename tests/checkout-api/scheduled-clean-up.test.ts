@@ -35,8 +35,8 @@ describe('the hourly clean-up', () => {
       await rows(`SELECT selection_id FROM customers WHERE email = 'member@example.se'`)
     )[0]!.selection_id;
     await env.DB.prepare(
-      `INSERT INTO password_resets (customer_id, secret_hash, link, created_at, expires_at, used_at)
-       SELECT id, 'x', '', '2026-01-01', '2026-01-02', NULL FROM customers WHERE email = 'member@example.se'`,
+      `INSERT INTO password_resets (customer_id, secret_hash, created_at, expires_at, used_at)
+       SELECT id, 'x', '2026-01-01', '2026-01-02', NULL FROM customers WHERE email = 'member@example.se'`,
     ).run();
 
     const controller = createScheduledController({ scheduledTime: Date.now(), cron: '17 * * * *' });

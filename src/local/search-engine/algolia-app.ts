@@ -7,7 +7,43 @@ import { readSearchParams } from './read-params';
 import type { SearchRecord } from './record-values';
 import type { BatchRequest, SearchEngine } from './search-engine';
 
-const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/** A search (read key) is small; indexing with the admin key sends batches of records. */
+const MAX_READ_BODY_BYTES = 64 * 1024;
+const MAX_WRITE_BODY_BYTES = 10 * 1024 * 1024;
+/** At most this many searches in one multi-query call. */
+const MAX_QUERIES = 50;
+
+/**
+ * The body as text, refusing it as soon as it grows past `limit` bytes: a client that says
+ * nothing of its length (or lies) is stopped while streaming, not after buffering it all.
+ */
+async function cappedText(request: Request, limit: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  const tooLarge = () =>
+    new EngineRequestError(413, `Request body is too large: at most ${limit} bytes`);
+  if (declared > limit) throw tooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
 
 type EngineEnv = { Variables: { body: unknown; access: Access } };
 
@@ -84,7 +120,11 @@ export function createAlgoliaApp(engine: SearchEngine, keys: EngineKeys) {
 
   app.use('/1/*', async (c, next) => {
     const header = (name: string) => c.req.header(name) ?? c.req.query(name);
-    const access = accessOf(keys, header('x-algolia-application-id'), header('x-algolia-api-key'));
+    const access = await accessOf(
+      keys,
+      header('x-algolia-application-id'),
+      header('x-algolia-api-key'),
+    );
     if (!access) throw new EngineRequestError(403, 'Invalid Application-ID or API key');
     if (needsWrite(c.req.method, c.req.path) && access !== 'write') {
       throw new EngineRequestError(403, 'Method not allowed with this API key');
@@ -92,9 +132,8 @@ export function createAlgoliaApp(engine: SearchEngine, keys: EngineKeys) {
     c.set('access', access);
     let body: unknown = {};
     if (c.req.method === 'POST' || c.req.method === 'PUT') {
-      const text = await c.req.text();
-      if (text.length > MAX_BODY_BYTES)
-        throw new EngineRequestError(413, 'Request body is too large');
+      const limit = access === 'write' ? MAX_WRITE_BODY_BYTES : MAX_READ_BODY_BYTES;
+      const text = await cappedText(c.req.raw, limit);
       if (text.trim() !== '') {
         try {
           // The client sends JSON as text/plain (no CORS preflight): read it whatever the type.
@@ -115,6 +154,11 @@ export function createAlgoliaApp(engine: SearchEngine, keys: EngineKeys) {
     const body = c.get('body') as { requests?: unknown };
     if (indexOf(c) !== '*' || !Array.isArray(body.requests))
       throw new EngineRequestError(400, 'Expected {"requests": [...]} on /1/indexes/*/queries');
+    if (body.requests.length > MAX_QUERIES)
+      throw new EngineRequestError(
+        400,
+        `Too many requests in one call: at most ${MAX_QUERIES}, got ${body.requests.length}`,
+      );
     const results = body.requests.map((request: Record<string, unknown>) => {
       const indexName = String(request.indexName ?? '');
       const params = readSearchParams(request);

@@ -67,9 +67,23 @@ function lex(input: string): FilterToken[] {
  * Algolia's `filters` grammar: `attr:value`, `attr:"quoted value"`, `attr:lo TO hi`,
  * `attr <op> number`, a bare tag, combined with AND, OR, NOT and parentheses (upper case).
  */
+/** Parentheses and NOTs deeper than this are refused: real filters never need more. */
+export const MAX_FILTER_DEPTH = 8;
+
 export function parseFilters(input: string): Predicate {
   const tokens = lex(input);
   let position = 0;
+  let depth = 0;
+  const deeper = <T>(parse: () => T): T => {
+    depth += 1;
+    if (depth > MAX_FILTER_DEPTH)
+      throw new FilterError(`filters: nested more than ${MAX_FILTER_DEPTH} levels deep`);
+    try {
+      return parse();
+    } finally {
+      depth -= 1;
+    }
+  };
   const peek = () => tokens[position];
   const fail = (message: string): never => {
     const token = peek();
@@ -98,7 +112,7 @@ export function parseFilters(input: string): Predicate {
   const parseNot = (): Predicate => {
     if (isKeyword('NOT')) {
       position++;
-      return not(parseNot());
+      return not(deeper(parseNot));
     }
     return parsePrimary();
   };
@@ -114,7 +128,7 @@ export function parseFilters(input: string): Predicate {
     if (!token) return fail('expected a condition');
     if (token.kind === 'open') {
       position++;
-      const inner = parseOr();
+      const inner = deeper(parseOr);
       if (peek()?.kind !== 'close') fail('expected ")"');
       position++;
       return inner;

@@ -23,12 +23,12 @@ const flag = z.union([
 
 /** The search parameters the engine reads; the rest (analytics, userToken, …) is accepted and ignored. */
 export const searchParamsSchema = z.looseObject({
-  query: z.string().optional(),
+  query: z.string().max(512, 'at most 512 characters').optional(),
   page: number.pipe(z.number().int().min(0)).optional(),
   hitsPerPage: number.pipe(z.number().int().min(0).max(1000)).optional(),
   offset: number.pipe(z.number().int().min(0)).optional(),
   length: number.pipe(z.number().int().min(0).max(1000)).optional(),
-  filters: z.string().optional(),
+  filters: z.string().max(4096, 'at most 4096 characters').optional(),
   facetFilters: z.unknown().optional(),
   numericFilters: z.unknown().optional(),
   tagFilters: z.unknown().optional(),

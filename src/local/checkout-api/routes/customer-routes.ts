@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { timingSafeEqual } from 'hono/utils/buffer';
 import { z } from 'zod';
 import { validateEmail } from '../../../domain/validation';
 import type { ApiState, CheckoutApiEnv } from '../api-env';
@@ -26,7 +27,10 @@ import {
   type Customer,
 } from '../store/customer-store';
 import { customerOrders, orderJson } from '../store/order-store';
+import { endOtherSessionsStatement } from '../store/session-store';
 import { newToken } from '../http/token';
+import { isAllowedOrigin } from '../http/allowed-origins';
+import { sendMail } from '../store/mail-outbox';
 
 const password = z.string().max(MAX_PASSWORD_LENGTH, 'not valid');
 const registerBody = customerDetailsSchema.extend({
@@ -76,19 +80,32 @@ async function signedInCustomer(api: ApiState): Promise<Customer> {
   return customer;
 }
 
-/** The reset link: the storefront's page (absolute, or relative to the caller's origin) plus id and i. */
-function resetLink(
-  linkUri: string | undefined,
-  origin: string,
-  id: number,
-  secret: string,
-): string {
-  const base = new URL(linkUri || '/password-reset', origin);
-  if (base.protocol !== 'https:' && base.protocol !== 'http:')
+/**
+ * Where the reset link points: the storefront's page (absolute, or relative to the caller's
+ * origin), and only ever one of the shop's own origins: a link to anywhere else would mail
+ * the secret to whoever asked.
+ */
+function resetPage(c: Context<CheckoutApiEnv>, linkUri: string | undefined): URL {
+  const api = c.get('api');
+  const allowed = (origin: string) => isAllowedOrigin(origin, c.req.url, api.settings.extraOrigins);
+  const caller = c.req.header('origin');
+  const origin = caller && allowed(caller) ? caller : api.origin;
+  let page: URL;
+  try {
+    page = new URL(linkUri || '/password-reset', origin);
+  } catch {
     throw new ApiFailure(406, { linkUri: 'not valid' });
-  base.searchParams.set('id', String(id));
-  base.searchParams.set('i', secret);
-  return base.href;
+  }
+  if (!allowed(page.origin))
+    throw new ApiFailure(406, { linkUri: "not one of the shop's own addresses" });
+  return page;
+}
+
+function resetLink(page: URL, id: number, secret: string): string {
+  const link = new URL(page);
+  link.searchParams.set('id', String(id));
+  link.searchParams.set('i', secret);
+  return link.href;
 }
 
 export const customerRoutes = new Hono<CheckoutApiEnv>()
@@ -148,16 +165,16 @@ export const customerRoutes = new Hono<CheckoutApiEnv>()
     requireSavedSession(api);
     const body = await readBody(c.req.raw, resetEmailBody);
     const email = checkEmail(c.req.param('email'));
+    const page = resetPage(c, body.linkUri);
     const customer = await findCustomerByEmail(api.db, email);
     // Unknown emails get the same answer, so the call cannot probe for accounts.
     if (customer) {
       const secret = newToken() + newToken();
-      const origin = c.req.header('origin') ?? api.origin;
       const created = new Date();
       const row = await api.db
         .prepare(
-          `INSERT INTO password_resets (customer_id, secret_hash, link, created_at, expires_at)
-           VALUES (?1, ?2, '', ?3, ?4) RETURNING id`,
+          `INSERT INTO password_resets (customer_id, secret_hash, created_at, expires_at)
+           VALUES (?1, ?2, ?3, ?4) RETURNING id`,
         )
         .bind(
           customer.id,
@@ -166,11 +183,8 @@ export const customerRoutes = new Hono<CheckoutApiEnv>()
           new Date(created.getTime() + RESET_LINK_HOURS * 3_600_000).toISOString(),
         )
         .first<{ id: number }>();
-      // No mail leaves the embedded tenant: the link is kept for the inspection route.
-      await api.db
-        .prepare(`UPDATE password_resets SET link = ?2 WHERE id = ?1`)
-        .bind(row!.id, resetLink(body.linkUri, origin, row!.id, secret))
-        .run();
+      // No mail leaves the embedded tenant: the link waits in its outbox for the inspection route.
+      sendMail({ email, link: resetLink(page, row!.id, secret), createdAt: created.toISOString() });
     }
     return respond(c, await selectionEnvelope(api));
   })
@@ -188,7 +202,7 @@ export const customerRoutes = new Hono<CheckoutApiEnv>()
           .bind(Number(body.id), new Date().toISOString())
           .first<{ id: number; customer_id: number; secret_hash: string }>()
       : null;
-    if (!reset || reset.secret_hash !== (await sha256Hex(body.i))) {
+    if (!reset || !(await timingSafeEqual(reset.secret_hash, await sha256Hex(body.i)))) {
       throw new ApiFailure(406, { i: 'not valid or expired' });
     }
     const hash = await hashPassword(body.newPassword);
@@ -199,6 +213,8 @@ export const customerRoutes = new Hono<CheckoutApiEnv>()
       updateCustomerStatement(api.db, reset.customer_id, { password: hash }),
     ]);
     if (!claimed[0]?.meta.changes) throw new ApiFailure(406, { i: 'not valid or expired' });
+    // Whoever was signed in with the forgotten password is signed out; this browser signs in.
+    await endOtherSessionsStatement(api.db, reset.customer_id, api.session.token).run();
     await signIn(api, (await findCustomerById(api.db, reset.customer_id))!);
     return respond(c, await selectionEnvelope(api));
   })
@@ -242,9 +258,13 @@ export const customerRoutes = new Hono<CheckoutApiEnv>()
     if (!valid) throw new ApiFailure(406, { password: 'incorrect' });
     if (!isAcceptablePassword(body.newPassword))
       throw new ApiFailure(406, { newPassword: 'not valid' });
-    await updateCustomerStatement(api.db, customer.id, {
-      password: await hashPassword(body.newPassword),
-    }).run();
+    // A new password ends every other session: whoever knew the old one is signed out.
+    await api.db.batch([
+      updateCustomerStatement(api.db, customer.id, {
+        password: await hashPassword(body.newPassword),
+      }),
+      endOtherSessionsStatement(api.db, customer.id, api.session.token),
+    ]);
     return respond(c, await selectionEnvelope(api));
   })
   .post('/newsletter-subscription/:email', async (c) => {

@@ -8,6 +8,7 @@ import { respond } from '../http/respond';
 import { isServerCall } from '../http/server-auth';
 import { GEO_COUNTRY, writeSetting } from '../store/emulator-settings';
 import { ensureSeeded, resetDatabase } from '../store/seed-database';
+import { lastMail } from '../store/mail-outbox';
 import { expireSession } from '../store/session-store';
 
 const stockBody = z.object({ quantity: z.number().int().min(0).max(1_000_000) });
@@ -83,12 +84,9 @@ export const emulatorRoutes = new Hono<CheckoutApiEnv>()
     return respond(c, { expired: true });
   })
   .get('/password-reset-link', async (c) => {
-    const row = await c.env.DB.prepare(
-      `SELECT r.link, r.created_at, c.email FROM password_resets r JOIN customers c ON c.id = r.customer_id
-         ORDER BY r.id DESC LIMIT 1`,
-    ).first<{ link: string; created_at: string; email: string }>();
-    if (!row) throw new ApiFailure(404, { link: 'no password reset was requested' });
-    return respond(c, { link: row.link, email: row.email, createdAt: row.created_at });
+    const mail = lastMail();
+    if (!mail) throw new ApiFailure(404, { link: 'no password reset was requested' });
+    return respond(c, { link: mail.link, email: mail.email, createdAt: mail.createdAt });
   })
   .get('/subscriptions', async (c) => {
     const { results } = await c.env.DB.prepare(`SELECT * FROM subscriptions ORDER BY id`).all();

@@ -1,11 +1,13 @@
 import type { ApiState } from '../api-env';
 import { updateCustomerStatement, type Customer } from '../store/customer-store';
 import { loadLines, setLineQuantityStatement } from '../store/selection-store';
-import { updateSessionStatement } from '../store/session-store';
+import { newToken } from '../http/token';
+import { rotateSessionStatements, updateSessionStatement } from '../store/session-store';
 
 /**
- * Binds a customer to the session. Their saved cart comes back with the anonymous cart's
- * lines merged in (the same item and comment adds up), as Centra does on login.
+ * Binds a customer to the session, under a new token (the response carries it; the old one
+ * stops working). Their saved cart comes back with the anonymous cart's lines merged in (the
+ * same item and comment adds up), as Centra does on login.
  */
 export async function signIn(api: ApiState, customer: Customer): Promise<void> {
   const { db, session } = api;
@@ -56,11 +58,14 @@ export async function signIn(api: ApiState, customer: Customer): Promise<void> {
     );
     target = saved;
   }
+  const rotated = newToken();
   statements.push(
     updateSessionStatement(db, session.token, { customerId: customer.id, selectionId: target }),
     updateCustomerStatement(db, customer.id, { selectionId: target }),
+    ...rotateSessionStatements(db, session.token, rotated),
   );
   await db.batch(statements);
+  session.token = rotated;
   session.customerId = customer.id;
   session.selectionId = target;
 }

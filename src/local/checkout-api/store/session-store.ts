@@ -106,3 +106,42 @@ export async function expireSession(db: D1Database, token: string): Promise<bool
     .run();
   return result.meta.changes > 0;
 }
+
+/**
+ * Moves a session to a new token in a batch: a token seen before signing in (in a shared
+ * browser, a link, a log) is worth nothing after it. Payments and orders follow it, so a
+ * payment under way and the last receipt still belong to this shopper.
+ */
+export function rotateSessionStatements(
+  db: D1Database,
+  from: string,
+  to: string,
+): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `INSERT INTO sessions (token, selection_id, customer_id, country, state, language,
+           pricelist, market, last_order_id, created_at, expires_at)
+         SELECT ?2, selection_id, customer_id, country, state, language, pricelist, market,
+           last_order_id, created_at, expires_at FROM sessions WHERE token = ?1`,
+      )
+      .bind(from, to),
+    db.prepare(`UPDATE payments SET token = ?2 WHERE token = ?1`).bind(from, to),
+    db.prepare(`UPDATE orders SET token = ?2 WHERE token = ?1`).bind(from, to),
+    db.prepare(`DELETE FROM sessions WHERE token = ?1`).bind(from),
+  ];
+}
+
+/** Signs a customer out everywhere but here (after a new password): those tokens see no account or cart. */
+export function endOtherSessionsStatement(
+  db: D1Database,
+  customerId: number,
+  keep: string,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE sessions SET customer_id = NULL, selection_id = NULL
+       WHERE customer_id = ?1 AND token <> ?2`,
+    )
+    .bind(customerId, keep);
+}
