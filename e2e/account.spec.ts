@@ -253,6 +253,8 @@ test.describe('the account area', () => {
     await expect(
       main(page).getByRole('heading', { level: 1, name: 'Choose a new password' }),
     ).toBeVisible();
+    // The link's secrets leave the address bar before any script could read them there.
+    await expect(page).toHaveURL(/\/password-reset$/);
     const newPassword = 'remembered-password-2';
     await main(page).getByLabel('New password', { exact: true }).fill(newPassword);
     await main(page).getByLabel('Confirm new password').fill('something-else-3');

@@ -1,4 +1,5 @@
 import type { PublicConfig } from '../../src/contract/public-config';
+import { withoutResetSecrets } from '../../src/domain/urls';
 
 /**
  * Browser error reporting: the Sentry SDK loads once the page is idle, outside
@@ -19,6 +20,19 @@ export function startErrorReporting(
       tracesSampleRate: monitoring.tracesSampleRate,
       tracePropagationTargets: [window.location.origin, /^\/(?!\/)/],
       integrations: [Sentry.browserTracingIntegration()],
+      // A password-reset link's secrets never leave the browser in a report.
+      beforeSend: (event) => {
+        if (event.request?.url) event.request.url = withoutResetSecrets(event.request.url);
+        return event;
+      },
+      beforeBreadcrumb: (breadcrumb) => {
+        const data = breadcrumb.data;
+        if (data) {
+          for (const key of ['url', 'from', 'to'])
+            if (typeof data[key] === 'string') data[key] = withoutResetSecrets(data[key]);
+        }
+        return breadcrumb;
+      },
     });
   };
   const later = () =>

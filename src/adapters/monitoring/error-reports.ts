@@ -1,4 +1,5 @@
 import { Toucan } from 'toucan-js';
+import { withoutResetSecrets } from '../../domain/urls';
 import type { Config } from '../../config/config';
 import { LocalSink } from '../local-sink';
 
@@ -29,7 +30,11 @@ function sentryFor(
 ): Toucan {
   return new Toucan({
     dsn: config.SENTRY_DSN,
-    request,
+    // The report names the page without a reset link's secrets.
+    request: new Request(withoutResetSecrets(request.url), {
+      method: request.method,
+      headers: request.headers,
+    }),
     context: { waitUntil },
     tracesSampleRate: config.SENTRY_TRACES_SAMPLE_RATE,
     environment: config.ENVIRONMENT,
@@ -50,7 +55,7 @@ export function reportError(
     localErrorReports.add({
       message: failure.message,
       name: failure.name,
-      url: request.url,
+      url: withoutResetSecrets(request.url),
       method: request.method,
     });
     return;
@@ -66,11 +71,13 @@ export function reportWarning(
   waitUntil: (promise: Promise<unknown>) => void,
 ): void {
   if (config.services.monitoring === 'off') {
-    console.warn(JSON.stringify({ warning: warning.message, tags: warning.tags, url: request.url }));
+    console.warn(
+      JSON.stringify({ warning: warning.message, tags: warning.tags, url: request.url }),
+    );
     return;
   }
   if (config.services.monitoring === 'embedded') {
-    localErrorReports.add({ level: 'warning', url: request.url, ...warning });
+    localErrorReports.add({ level: 'warning', url: withoutResetSecrets(request.url), ...warning });
     return;
   }
   const sentry = sentryFor(config, request, waitUntil);
