@@ -11,7 +11,7 @@ export async function addProduct(
   quantity: number,
   productUrl: string,
   comment?: string,
-): Promise<{ ok: boolean; body: unknown }> {
+): Promise<{ ok: boolean; status: number; body: unknown }> {
   const token = storedToken();
   const response = await postToShop('/api/addProduct', {
     ...(token ? { token } : {}),
@@ -22,5 +22,5 @@ export async function addProduct(
   });
   const body = (await response.json().catch(() => ({}))) as { token?: unknown };
   if (typeof body.token === 'string') storeToken(body.token);
-  return { ok: response.ok, body };
+  return { ok: response.ok, status: response.status, body };
 }

@@ -102,16 +102,17 @@ export function createShopActions(settings: ShopSettings & { store: Store }) {
       return started;
     },
     refresh: () => run('fetch', () => client.selection()),
-    /** Through the shop's own endpoint, with the stored token. */
+    /** Through the shop's own endpoint, with the stored token: added, failed, or over the limit. */
     async addProduct(productId: string, quantity: number, productUrl: string, comment?: string) {
       await afterStart();
       const result = await addProduct(productId, quantity, productUrl, comment);
-      if (!result.ok) return false;
+      if (result.status === 429) return 'limited';
+      if (!result.ok) return 'failed';
       const parsed = selectionResponseSchema.safeParse(result.body);
       if (parsed.success) apply(comment ? 'add-with-comment' : 'add', parsed.data);
       // The first add created the session: now set its language and country as start-up does.
       started ??= runStartUp();
-      return true;
+      return 'added';
     },
     removeLine: (line: string) => run('remove-line', () => client.removeLine(line)),
     setLineQuantity: (line: string, quantity: number) =>

@@ -14,13 +14,15 @@ export function useAddToCart() {
     async (productId: string, quantity: number, productUrl: string, comment?: string) => {
       setAdding(true);
       try {
-        const added = await (await shop()).addProduct(productId, quantity, productUrl, comment);
-        setToast(
-          added
-            ? { kind: 'success', message: t('itemAdded') }
-            : { kind: 'error', message: t('addFailed') },
-        );
-        return added;
+        const outcome = await (await shop()).addProduct(productId, quantity, productUrl, comment);
+        const message =
+          outcome === 'added'
+            ? 'itemAdded'
+            : outcome === 'limited'
+              ? 'tooManyAttempts'
+              : 'addFailed';
+        setToast({ kind: outcome === 'added' ? 'success' : 'error', message: t(message) });
+        return outcome === 'added';
       } catch {
         setToast({ kind: 'error', message: t('addFailed') });
         return false;

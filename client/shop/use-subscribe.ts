@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { validateEmail } from '../../src/domain/validation';
 import type { Word } from '../i18n/i18n-context';
+import { CheckoutApiError } from '../../src/contract/checkout-api/checkout-api-error';
 
 export type SubscribeStatus<Failure extends string> =
   | { kind: 'idle' }
@@ -41,8 +42,9 @@ export function useSubscribe<Failure extends string>(options: {
         ...(options.product ? { product: options.product } : {}),
       });
       setStatus({ kind: 'done' });
-    } catch {
-      setStatus({ kind: 'error', message: options.failure });
+    } catch (error) {
+      const limited = error instanceof CheckoutApiError && error.status === 429;
+      setStatus({ kind: 'error', message: limited ? 'tooManyAttempts' : options.failure });
     }
   };
   return { status, onSubmit };

@@ -46,7 +46,9 @@ export function useAccountSubmit<F extends string, V>(options: AccountSubmit<F, 
     } catch (error) {
       const problem = apiProblem(error);
       if (!problem) console.warn(`${options.name} failed`, error);
-      show(options.failed(problem));
+      // Past the abuse limit every form says the same: wait, then try again.
+      const limited: FormErrors<F> = { form: 'tooManyAttempts' } as FormErrors<F>;
+      show(problem?.status === 429 ? limited : options.failed(problem));
     }
   };
   return {

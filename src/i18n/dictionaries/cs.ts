@@ -57,6 +57,7 @@ export const CS = {
     dismiss: 'Zavřít oznámení',
     cartTitle: 'Košík',
     cartEmpty: 'Váš košík je prázdný.',
+    tooManyAttempts: 'Příliš mnoho pokusů. Počkejte prosím minutu a zkuste to znovu.',
     cartLinesNotSold:
       'Z košíku jsme odebrali {count} produktů, protože se ve vaší zemi doručení ({country}) nesmějí prodávat.',
     cartLinesNotSold_one:

@@ -55,6 +55,7 @@ export const DA = {
     dismiss: 'Luk',
     cartTitle: 'Kurv',
     cartEmpty: 'Din kurv er tom.',
+    tooManyAttempts: 'For mange forsøg. Vent et minut, og prøv så igen.',
     cartLinesNotSold:
       'Vi har fjernet {count} produkter fra din kurv, fordi de ikke må sælges i dit leveringsland ({country}).',
     cartLinesNotSold_one:

@@ -56,6 +56,7 @@ export const DE = {
     dismiss: 'Meldung schließen',
     cartTitle: 'Warenkorb',
     cartEmpty: 'Dein Warenkorb ist leer.',
+    tooManyAttempts: 'Zu viele Versuche. Bitte warte eine Minute und versuch es dann noch einmal.',
     cartLinesNotSold:
       'Wir haben {count} Produkte aus deinem Warenkorb entfernt, weil sie in deinem Lieferland ({country}) nicht verkauft werden dürfen.',
     cartLinesNotSold_one:

@@ -61,6 +61,7 @@ export const EN = {
     dismiss: 'Dismiss',
     cartTitle: 'Cart',
     cartEmpty: 'Your cart is empty.',
+    tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
     cartLinesNotSold:
       'We removed {count} products from your cart because they may not be sold in your delivery country ({country}).',
     cartLinesNotSold_one:

@@ -57,6 +57,7 @@ export const ES = {
     dismiss: 'Cerrar aviso',
     cartTitle: 'Tu carrito',
     cartEmpty: 'Tu carrito está vacío.',
+    tooManyAttempts: 'Demasiados intentos. Espera un minuto y vuelve a intentarlo.',
     cartLinesNotSold:
       'Hemos quitado {count} productos de tu carrito porque no se pueden vender en tu país de entrega ({country}).',
     cartLinesNotSold_one:

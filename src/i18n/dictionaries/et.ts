@@ -55,6 +55,7 @@ export const ET = {
     dismiss: 'Sulge teade',
     cartTitle: 'Ostukorv',
     cartEmpty: 'Sinu ostukorv on tühi.',
+    tooManyAttempts: 'Liiga palju katseid. Oota üks minut ja proovi siis uuesti.',
     cartLinesNotSold:
       'Eemaldasime sinu ostukorvist {count} toodet, sest neid ei tohi sinu tarneriigis ({country}) müüa.',
     cartLinesNotSold_one:

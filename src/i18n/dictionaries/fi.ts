@@ -55,6 +55,7 @@ export const FI = {
     dismiss: 'Sulje ilmoitus',
     cartTitle: 'Ostoskori',
     cartEmpty: 'Ostoskorisi on tyhjä.',
+    tooManyAttempts: 'Liian monta yritystä. Odota hetki ja yritä sitten uudelleen.',
     cartLinesNotSold:
       'Poistimme ostoskoristasi {count} tuotetta, koska niitä ei saa myydä toimitusmaassasi ({country}).',
     cartLinesNotSold_one:

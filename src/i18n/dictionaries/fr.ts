@@ -57,6 +57,7 @@ export const FR = {
     dismiss: 'Fermer',
     cartTitle: 'Votre panier',
     cartEmpty: 'Votre panier est vide.',
+    tooManyAttempts: 'Trop de tentatives. Patientez une minute, puis réessayez.',
     cartLinesNotSold:
       'Nous avons retiré {count} produits de votre panier, car leur vente est interdite dans votre pays de livraison ({country}).',
     cartLinesNotSold_one:

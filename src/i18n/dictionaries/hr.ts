@@ -57,6 +57,7 @@ export const HR = {
     dismiss: 'Zatvori obavijest',
     cartTitle: 'Košarica',
     cartEmpty: 'Vaša je košarica prazna.',
+    tooManyAttempts: 'Previše pokušaja. Pričekajte minutu pa pokušajte ponovno.',
     cartLinesNotSold:
       'Iz košarice smo uklonili {count} proizvoda jer se u vašoj zemlji dostave ({country}) ne smiju prodavati.',
     cartLinesNotSold_one:

@@ -56,6 +56,7 @@ export const HU = {
     dismiss: 'Értesítés bezárása',
     cartTitle: 'Kosár',
     cartEmpty: 'A kosarad üres.',
+    tooManyAttempts: 'Túl sok próbálkozás. Várj egy percet, aztán próbáld újra.',
     cartLinesNotSold:
       'Eltávolítottunk {count} terméket a kosaradból, mert a szállítási országodban ({country}) nem árusíthatók.',
     cartLinesNotSold_one:

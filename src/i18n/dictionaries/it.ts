@@ -57,6 +57,7 @@ export const IT = {
     dismiss: 'Chiudi',
     cartTitle: 'Il tuo carrello',
     cartEmpty: 'Il tuo carrello è vuoto.',
+    tooManyAttempts: 'Troppi tentativi. Attendi un minuto e riprova.',
     cartLinesNotSold:
       'Abbiamo rimosso {count} prodotti dal tuo carrello perché non possono essere venduti nel tuo paese di consegna ({country}).',
     cartLinesNotSold_one:

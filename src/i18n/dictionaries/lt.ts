@@ -58,6 +58,7 @@ export const LT = {
     dismiss: 'Uždaryti pranešimą',
     cartTitle: 'Krepšelis',
     cartEmpty: 'Jūsų krepšelis tuščias.',
+    tooManyAttempts: 'Per daug bandymų. Palaukite minutę ir bandykite dar kartą.',
     cartLinesNotSold:
       'Iš jūsų krepšelio pašalinome {count} prekių, nes jų negalima parduoti jūsų pristatymo šalyje ({country}).',
     cartLinesNotSold_one:

@@ -57,6 +57,7 @@ export const LV = {
     dismiss: 'Aizvērt paziņojumu',
     cartTitle: 'Grozs',
     cartEmpty: 'Jūsu grozs ir tukšs.',
+    tooManyAttempts: 'Pārāk daudz mēģinājumu. Lūdzu, uzgaidiet minūti un mēģiniet vēlreiz.',
     cartLinesNotSold:
       'No jūsu groza izņēmām {count} preces, jo tās nedrīkst pārdot jūsu piegādes valstī ({country}).',
     cartLinesNotSold_zero:

@@ -56,6 +56,7 @@ export const NL = {
     dismiss: 'Melding sluiten',
     cartTitle: 'Winkelwagen',
     cartEmpty: 'Je winkelwagen is leeg.',
+    tooManyAttempts: 'Te veel pogingen. Wacht even een minuut en probeer het dan opnieuw.',
     cartLinesNotSold:
       'We hebben {count} producten uit je winkelwagen verwijderd, omdat ze in je leveringsland ({country}) niet verkocht mogen worden.',
     cartLinesNotSold_one:

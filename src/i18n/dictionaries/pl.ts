@@ -58,6 +58,7 @@ export const PL = {
     dismiss: 'Zamknij powiadomienie',
     cartTitle: 'Koszyk',
     cartEmpty: 'Twój koszyk jest pusty.',
+    tooManyAttempts: 'Zbyt wiele prób. Odczekaj minutę i spróbuj ponownie.',
     cartLinesNotSold:
       'Usunęliśmy z Twojego koszyka {count} produktu, ponieważ nie wolno ich sprzedawać w Twoim kraju dostawy ({country}).',
     cartLinesNotSold_one:

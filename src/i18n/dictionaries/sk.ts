@@ -58,6 +58,7 @@ export const SK = {
     dismiss: 'Zavrieť oznámenie',
     cartTitle: 'Košík',
     cartEmpty: 'Váš košík je prázdny.',
+    tooManyAttempts: 'Príliš veľa pokusov. Počkajte prosím minútu a skúste to znova.',
     cartLinesNotSold:
       'Z košíka sme odstránili {count} produktov, pretože sa vo vašej krajine doručenia ({country}) nesmú predávať.',
     cartLinesNotSold_one:

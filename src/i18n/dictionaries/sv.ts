@@ -55,6 +55,7 @@ export const SV = {
     dismiss: 'Stäng',
     cartTitle: 'Varukorg',
     cartEmpty: 'Din varukorg är tom.',
+    tooManyAttempts: 'För många försök. Vänta en minut och försök sedan igen.',
     cartLinesNotSold:
       'Vi har tagit bort {count} produkter från din varukorg eftersom de inte får säljas i ditt leveransland ({country}).',
     cartLinesNotSold_one:

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { confirmAgeInSession, gotoHydrated } from './support/hydrated';
+import { uniqueEmail } from './support/shop';
+import { wordsOf } from './support/words';
+
+const t = wordsOf('en');
+
+// The policy of wrangler.toml, enforced by `wrangler dev`'s own rate-limiting binding.
+const SIGN_IN_ATTEMPTS_A_MINUTE = 10;
+
+test('guessing a password is stopped after ten tries a minute, and the shopper is told', async ({
+  page,
+}) => {
+  await confirmAgeInSession(page);
+  await gotoHydrated(page, '/account');
+  const form = page.getByRole('main');
+  await form.getByLabel(t('email'), { exact: true }).fill(uniqueEmail('guessed'));
+  const limited = form.getByText(t('tooManyAttempts'));
+  let attempts = 0;
+  // The binding counts in whole minutes: a window may turn over once while this runs.
+  while (attempts < 2 * SIGN_IN_ATTEMPTS_A_MINUTE + 1 && !(await limited.isVisible())) {
+    attempts += 1;
+    await form.getByLabel(t('password'), { exact: true }).fill(`guess-number-${attempts}`);
+    const answered = page.waitForResponse((response) => response.url().includes('/login/'));
+    await form.getByRole('button', { name: t('signInSubmit') }).click();
+    await answered;
+  }
+  await expect(limited).toBeVisible();
+  expect(attempts).toBeGreaterThan(SIGN_IN_ATTEMPTS_A_MINUTE);
+});
