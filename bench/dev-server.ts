@@ -52,6 +52,9 @@ export async function startDevServer(port: number, name: string) {
       '--log-level',
       'error',
       '--show-interactive-dev-session=false',
+      // The worker is production unless told otherwise, and production needs live services.
+      '--var',
+      'ENVIRONMENT:development',
     ],
     { env: { ...QUIET, NODE_ENV: 'production' }, stdio: 'ignore', detached: true },
   );

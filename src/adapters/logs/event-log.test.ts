@@ -33,7 +33,7 @@ describe('recordEvent', () => {
       event: 'local_only',
       data: {},
     });
-    expect(localEventLog.list().at(-1)?.entry.event).toBe('local_only');
+    expect(localEventLog.list().at(-1)?.entry).toMatchObject({ event: 'local_only' });
   });
 });
 
