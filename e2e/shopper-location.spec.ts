@@ -4,7 +4,9 @@ import { confirmAgeInSession, gotoHydrated } from './support/hydrated';
 /** Answers every Checkout API call as usual, but as if the shopper's location were not known yet. */
 async function withUnknownLocation(page: Page) {
   await page.route('**/_local/checkout-api/**', async (route) => {
-    const response = await route.fetch();
+    // A call still in flight when the test ends has nobody left to answer.
+    const response = await route.fetch().catch(() => undefined);
+    if (!response) return;
     const body = (await response.json().catch(() => undefined)) as
       { location?: Record<string, unknown> } | undefined;
     // Not JSON (a test payment page), or a call the page gave up on: passed on as it is.
@@ -22,6 +24,7 @@ const storedLocation = (page: Page) =>
 
 test.describe('the shopper’s location in the browser', () => {
   test.beforeEach(async ({ page }) => confirmAgeInSession(page));
+  test.afterEach(async ({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
 
   test('falls back to Finland, pricelist 20 and Sweden’s name while the location is unknown', async ({
     page,

@@ -9,12 +9,7 @@ import { cartLineOf } from '../shop/cart-lines';
 import { FormattedDate } from '../components/FormattedDate';
 import { useT } from '../i18n/i18n-context';
 import { rememberGclid } from '../state/order-tracking';
-import {
-  firstMissingRate,
-  firstTimeFor,
-  marketingValueSek,
-  purchaseEvent,
-} from '../shop/purchase-event';
+import { firstMissingRate, firstTimeFor, marketingValueSek } from '../shop/marketing-value';
 import { useShop } from '../shop/shop-context';
 import { FormAlert } from '../components/FormAlert';
 import type { PublicConfig } from '../../src/contract/public-config';
@@ -32,18 +27,17 @@ function logEvent(event: { event: string; data: Record<string, unknown> }) {
 }
 
 /**
- * Reports the purchase once per order: to the shop's log, the tag manager's data layer and the
+ * Tells the page's tags of the purchase once per order: the tag manager's data layer and the
  * marketing tracker (its value in SEK). A currency without a rate sends no value, never a
- * wrong one, and is logged once per browser so the operator can configure its rate.
+ * wrong one, and is logged once per browser so the operator can configure its rate. (The
+ * shop's own purchase event is written by the worker when the payment completes.)
  */
-function reportPurchase(
+function tagPurchase(
   order: Order,
   local: Storage,
-  session: Storage,
   config: Pick<PublicConfig, 'scripts' | 'sekRates'>,
 ) {
   if (!firstTimeFor(order.order, local)) return;
-  const clickId = rememberGclid(new URL(window.location.href), session);
   const converted = marketingValueSek(order, config.sekRates);
   const value = converted.ok ? converted.value : undefined;
   const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
@@ -59,12 +53,11 @@ function reportPurchase(
       event: 'sek_rate_missing',
       data: { currency: converted.currency, problem: converted.error, order: order.order },
     });
-  logEvent(purchaseEvent(order, window.location.host, clickId));
 }
 
 /**
  * The receipt: completes the payment with what the provider returned, or shows
- * the completed order again, then reports the purchase once.
+ * the completed order again, then tells the page's tags of the purchase once.
  */
 export function ReceiptPage({
   page,
@@ -84,15 +77,13 @@ export function ReceiptPage({
     let cancelled = false;
     void (async () => {
       const actions = await shop();
-      const hasFields = Object.keys(page.returnFields).length > 0;
+      const clickId = rememberGclid(new URL(window.location.href), actions.storage.session);
       let response: OrderResponse | undefined;
       try {
-        response = hasFields
-          ? await actions.paymentResult(page.returnFields)
-          : await actions.receipt();
+        response = await actions.receiptOrder(page.returnFields, clickId);
       } catch {
         // A return already completed (a reload): the receipt still shows the order.
-        response = await actions.receipt().catch(() => undefined);
+        response = await actions.receiptOrder({}, clickId).catch(() => undefined);
       }
       if (cancelled) return;
       if (!response) {
@@ -101,7 +92,7 @@ export function ReceiptPage({
       }
       setSignedIn(Boolean(response.loggedIn));
       setLoaded({ state: 'ready', order: response.order });
-      reportPurchase(response.order, actions.storage.local, actions.storage.session, config);
+      tagPurchase(response.order, actions.storage.local, config);
       // The order used up the old selection: start the new one so the cart shows empty.
       void actions.restart();
     })();

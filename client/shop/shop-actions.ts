@@ -6,6 +6,7 @@ import {
   type SelectionResponse,
 } from '../../src/contract/checkout-api/schemas';
 import { addProduct } from '../api/add-product';
+import { receiptOrder } from '../api/receipt';
 import {
   afterPaymentStarted,
   afterResponse,
@@ -166,8 +167,12 @@ export function createShopActions(settings: ShopSettings & { store: Store }) {
       store.set(cartAtom, (state) => afterPaymentStarted(state, payment));
       return payment;
     },
-    paymentResult: (fields: Record<string, unknown>) => client.paymentResult(fields),
-    receipt: () => client.receipt(),
+    /**
+     * The receipt's order (the payment completed with the provider's fields, if any) through
+     * the shop's own endpoint, which records the purchase from the order itself.
+     */
+    receiptOrder: (fields: Record<string, unknown>, clickId: string | null) =>
+      receiptOrder(fields, clickId),
     signIn: (email: string, password: string) =>
       run('sign-in', () => client.login(email, password)),
     signOut: () => run('sign-out', () => client.logout()),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const money = z.number().finite().nonnegative();
 
-/** What a `purchase` event must carry: the order's host, click id, totals, coupon and items. */
+/** What the worker's `purchase` event carries: the order's host, click id, totals, coupon and items. */
 export const purchaseDataSchema = z.looseObject({
   host: z.string().min(1),
   clickId: z.string().nullable(),
@@ -25,17 +25,23 @@ export const purchaseDataSchema = z.looseObject({
     .min(1),
 });
 
-export const logEventSchema = z
-  .object({
-    event: z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, 'a lowercase event name such as purchase'),
-    data: z.record(z.string(), z.unknown()),
-  })
-  .superRefine((value, ctx) => {
-    if (value.event !== 'purchase') return;
-    const result = purchaseDataSchema.safeParse(value.data);
-    for (const issue of result.error?.issues ?? []) {
-      ctx.addIssue({ code: 'custom', path: ['data', ...issue.path], message: issue.message });
-    }
-  });
+export type PurchaseData = z.infer<typeof purchaseDataSchema>;
+
+/** Events only the worker writes: the browser cannot send them (revenue cannot be forged). */
+export const SERVER_ONLY_EVENTS = ['purchase'] as const;
+
+const eventName = z
+  .string()
+  .regex(/^[a-z][a-z0-9_]{0,63}$/, 'a lowercase event name such as page_view');
+
+/** Any event as the event log takes it. */
+export const logEventSchema = z.object({
+  event: eventName,
+  data: z.record(z.string(), z.unknown()),
+});
 
 export type LogEvent = z.infer<typeof logEventSchema>;
+
+/** True for an event only the worker writes. */
+export const isServerOnlyEvent = (event: string) =>
+  (SERVER_ONLY_EVENTS as readonly string[]).includes(event);

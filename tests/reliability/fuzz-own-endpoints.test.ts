@@ -51,6 +51,31 @@ const ENDPOINTS: [name: string, attempts: fc.Arbitrary<Attempt>][] = [
     ),
   ],
   [
+    'POST /api/receipt',
+    fc.oneof(
+      malformedBody.map(post('/api/receipt')),
+      wrongType('string').map((token) =>
+        post('/api/receipt')(JSON.stringify({ token, paymentMethodFields: {} })),
+      ),
+      wrongType('object').map((paymentMethodFields) =>
+        post('/api/receipt')(JSON.stringify({ token: 'fuzz-token-1', paymentMethodFields })),
+      ),
+      // Field names longer than a provider sends (an unknown token would start a session,
+      // as Centra does; that is not malformed input and is tested in purchase-events).
+      fc
+        .string({ minLength: 101, maxLength: 200 })
+        .map((name) =>
+          post('/api/receipt')(
+            JSON.stringify({ token: 'fuzz-token-1', paymentMethodFields: { [name]: 'x' } }),
+          ),
+        ),
+      fc.constant({
+        ...post('/api/receipt')('{"token":"fuzz-token-1","paymentMethodFields":{}}'),
+        crossSite: true,
+      }),
+    ),
+  ],
+  [
     'POST /api/logflare',
     fc.oneof(
       malformedBody.map(post('/api/logflare')),

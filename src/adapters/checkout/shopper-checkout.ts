@@ -1,5 +1,5 @@
 import { createRequester, path, type FetchLike } from '../../contract/checkout-api/request';
-import { selectionResponseSchema } from '../../contract/checkout-api/schemas';
+import { orderResponseSchema, selectionResponseSchema } from '../../contract/checkout-api/schemas';
 
 /**
  * Calls the server makes on a shopper's behalf, with the shopper's own session token (none
@@ -21,6 +21,16 @@ export function createShopperCheckout(options: { baseUrl: string; fetch: FetchLi
         selectionResponseSchema,
         details,
       );
+    },
+    /** POST payment-result: what the provider sent back completes the payment into an order. */
+    paymentResult(token: string, paymentMethodFields: Record<string, unknown>) {
+      const request = createRequester({ ...options, token: () => token });
+      return request('POST', 'payment-result', orderResponseSchema, { paymentMethodFields });
+    },
+    /** GET receipt: the session's latest order. */
+    receipt(token: string) {
+      const request = createRequester({ ...options, token: () => token });
+      return request('GET', 'receipt', orderResponseSchema);
     },
   };
 }

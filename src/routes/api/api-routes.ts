@@ -7,6 +7,7 @@ import { priceComparisonRoute } from './price-comparison';
 import { healthRoutes } from './health';
 import { geoRoute } from './geo';
 import { logflareRoute } from './logflare';
+import { receiptRoute } from './receipt';
 import { monitoringRoute } from './monitoring';
 import { previewRoute } from './preview';
 import { revalidateRoute } from './revalidate';
@@ -21,6 +22,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/geo', geoRoute)
   .route('/logflare', logflareRoute)
   .route('/addProduct', addProductRoute)
+  .route('/receipt', receiptRoute)
   .route('/monitoring', monitoringRoute)
   .route('/csp-report', cspReportRoute)
   .route('/price-comparison', priceComparisonRoute)

@@ -17,7 +17,7 @@ const legacyReport = z.object({
   }),
 });
 
-/** The Reporting API's form: a batch of reports of several types. */
+/** The Reporting API's form: a batch of reports of several types (never an empty one). */
 const reportingBatch = z
   .array(
     z.looseObject({
@@ -31,6 +31,7 @@ const reportingBatch = z
         .optional(),
     }),
   )
+  .min(1)
   .max(50);
 
 interface Violation {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { logEventSchema } from '../../contract/log-event';
+import { isServerOnlyEvent, logEventSchema } from '../../contract/log-event';
 import type { AppEnv } from '../../app-env';
 import { bodyWithin, readJson } from '../../http/json-body';
 import { csrfProtection } from '../../middleware/csrf';
@@ -7,8 +7,8 @@ import { csrfProtection } from '../../middleware/csrf';
 const MAX_BYTES = 16 * 1024;
 
 /**
- * POST /api/logflare: `{event, data}` from the browser, checked (a purchase must carry the
- * fields a purchase needs) and forwarded to Logflare, or to the local sink.
+ * POST /api/logflare: `{event, data}` from the browser, checked and forwarded to Logflare, or
+ * to the local sink. Purchases are refused: the worker writes them from the order itself.
  */
 export const logflareRoute = new Hono<AppEnv>().post(
   '/',
@@ -16,6 +16,13 @@ export const logflareRoute = new Hono<AppEnv>().post(
   bodyWithin(MAX_BYTES),
   async (c) => {
     const event = await readJson(c, logEventSchema);
+    if (isServerOnlyEvent(event.event))
+      return c.json(
+        {
+          error: `A ${event.event} event is written by the shop when the order completes; a browser cannot send one`,
+        },
+        403,
+      );
     try {
       await c.get('services').logs.record(event);
     } catch (error) {

@@ -8,6 +8,8 @@ import type { SeedCatalogue, SeedProduct } from '../../../../seed/catalogue/seed
 
 /** Children first, so foreign keys never block the wipe. */
 const TABLES_IN_DELETE_ORDER = [
+  // The shop's record of purchases logged: order numbers start over with the orders.
+  'purchases_logged',
   'password_resets',
   'subscriptions',
   'payments',
