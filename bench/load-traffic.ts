@@ -28,11 +28,25 @@ async function newSession(origin: string): Promise<{ token: string; statuses: nu
   return { token: body.token, statuses: [response.status] };
 }
 
+/** The CSRF cookie a page hands out, and the headers a same-origin call echoes it in. */
+export async function sameOriginHeaders(origin: string): Promise<Record<string, string>> {
+  const page = await fetch(`${origin}/checkout`);
+  await page.arrayBuffer();
+  const token = /csrf_token=([^;]+)/.exec(page.headers.get('Set-Cookie') ?? '')?.[1];
+  if (!token) throw new Error('no CSRF cookie on /checkout');
+  return { Cookie: `csrf_token=${token}`, 'x-csrf-token': token, Origin: origin };
+}
+
 /**
  * The mix a busy shop sees: mostly cached pages, some pages the cache cannot answer (a fresh
- * search), the browser's search box, adds to cart and whole checkouts through payment.
+ * search), the browser's search box, adds to cart and whole checkouts through payment to the
+ * receipt.
  */
-export function trafficMix(cachedPages: readonly string[]): TrafficKind[] {
+export function trafficMix(
+  cachedPages: readonly string[],
+  /** The page's CSRF cookie and its echo, for the shop's own endpoints. */
+  sameOrigin: Record<string, string>,
+): TrafficKind[] {
   return [
     {
       name: 'cached page',
@@ -109,6 +123,16 @@ export function trafficMix(cachedPages: readonly string[]): TrafficKind[] {
               country: 'SE',
             },
           }),
+        );
+        // The receipt page's call: the worker reads the order and writes its purchase event.
+        statuses.push(
+          await status(
+            fetch(`${origin}/api/receipt`, {
+              method: 'POST',
+              headers: { ...json, ...sameOrigin },
+              body: JSON.stringify({ token, clickId: null }),
+            }),
+          ),
         );
         return statuses;
       },

@@ -1,5 +1,5 @@
 import { startDevServer } from './dev-server.ts';
-import { trafficMix, type TrafficKind } from './load-traffic.ts';
+import { sameOriginHeaders, trafficMix, type TrafficKind } from './load-traffic.ts';
 
 // `npm run load`: a bounded load test against one `wrangler dev` on 127.0.0.1 with the
 // embedded services. It stops at whichever comes first, the duration or the request count.
@@ -56,7 +56,7 @@ try {
   for (const path of cachedPages)
     for (let n = 0; n < 2; n += 1) await (await fetch(`${origin}${path}`)).arrayBuffer();
 
-  const kinds = trafficMix(cachedPages);
+  const kinds = trafficMix(cachedPages, await sameOriginHeaders(origin));
   const tallies = new Map<string, Tally>(
     kinds.map((kind) => [
       kind.name,
