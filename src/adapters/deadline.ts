@@ -1,10 +1,12 @@
 /**
  * How long the worker waits for each outside service before it goes on without it. Page reads
  * get little: a page must answer within 3 s, with what it has (the cache, or its shell). The
- * worker's own Checkout API calls are page reads and adds to a cart; payments go from the
- * browser. Logs and reports are never worth holding a request for.
+ * worker's own Checkout API calls are page reads, adds to a cart and the receipt's order;
+ * payments start from the browser. Logs and reports are never worth holding a request for.
+ * KV answers in milliseconds; one that takes longer than kvRead is treated as down.
  */
 export const DEADLINES_MS = {
+  kvRead: 500,
   content: 2_500,
   checkout: 2_500,
   priceFeed: 1_000,

@@ -66,6 +66,11 @@ const BROKEN_KV = {
   list: async () => Promise.reject(new Error('injected KV failure')),
 };
 
+/** KV that never answers a read or a write. */
+const HANGING_KV = Object.fromEntries(
+  Object.keys(BROKEN_KV).map((method) => [method, () => new Promise(() => undefined)]),
+);
+
 export const injected = { faults: 0, answers: 0, failures: 0 };
 
 /** What every answer under a fault must be: in time, the shop's own page, never the bare error. */
@@ -133,15 +138,17 @@ describe.each(Object.entries(SERVICES))('with %s', (service, { env: live, host }
   );
 });
 
-describe('with KV failing', () => {
+describe.each([
+  ['failing', BROKEN_KV],
+  ['hanging', HANGING_KV],
+] as const)('with KV %s', (fault, kv) => {
   it('every template still answers from its sources', async () => {
     expectConsole('warn', /./);
     injected.faults += 1;
-    const app = withEnv({ CACHE: BROKEN_KV });
+    const app = withEnv({ CACHE: kv });
     for (const [name, path] of TEMPLATES) {
-      await expectGraceful(app, `kv failing: ${name}`, path);
-      const response = await app(`${ORIGIN}${path}`);
-      expect(response.status, path).toBe(path.endsWith('no-such-page') ? 404 : 200);
+      const status = await expectGraceful(app, `kv ${fault}: ${name}`, path);
+      expect(status, path).toBe(path.endsWith('no-such-page') ? 404 : 200);
     }
   }, 60_000);
 });

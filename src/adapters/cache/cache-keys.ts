@@ -1,3 +1,5 @@
+import { KvTooSlow, readKv } from './kv-read';
+
 /** The kinds of cached reads; each has its own generation, so each can be purged alone. */
 export type CacheScope = 'content' | 'catalogue';
 
@@ -13,9 +15,10 @@ export async function currentGeneration(
   scope: CacheScope,
 ): Promise<string | undefined> {
   try {
-    return (await kv.get(GENERATION_KEY(scope))) ?? '0';
+    return (await readKv(kv, (store) => store.get(GENERATION_KEY(scope)))) ?? '0';
   } catch (error) {
-    console.warn(`cache: the ${scope} generation could not be read`, error);
+    if (!(error instanceof KvTooSlow))
+      console.warn(`cache: the ${scope} generation could not be read`, error);
     return undefined;
   }
 }

@@ -1,3 +1,5 @@
+import { KvTooSlow, readKv } from './kv-read';
+
 interface CacheEntry<T> {
   value: T;
   storedAt: number;
@@ -55,9 +57,11 @@ async function store<T>(kv: KVNamespace, key: string, value: T, options: ReadThr
 /** The stored entry, or none when KV cannot be read: a KV incident costs speed, not pages. */
 async function storedEntry<T>(kv: KVNamespace, key: string): Promise<CacheEntry<T> | null> {
   try {
-    return await kv.get<CacheEntry<T>>(key, 'json');
+    return await readKv(kv, (store) => store.get<CacheEntry<T>>(key, 'json'));
   } catch (error) {
-    console.warn(`cache: could not read ${key}, loading it from its source`, error);
+    // A slow KV was reported once when it was found slow; a failing one on every read.
+    if (!(error instanceof KvTooSlow))
+      console.warn(`cache: could not read ${key}, loading it from its source`, error);
     return null;
   }
 }
