@@ -7,6 +7,7 @@ interface Manifest {
   preload: string[];
   stylesheets: string[];
   pages: Record<string, string[]>;
+  errorReporting: { errors: string; traced: string };
 }
 
 const gzipKb = async (url: string) =>
@@ -26,6 +27,14 @@ export async function readManifest(): Promise<Manifest> {
  */
 export function pageJavaScriptKb(manifest: Manifest, kind: string): Promise<number> {
   return sumKb([manifest.entry, ...manifest.preload, ...(manifest.pages[kind] ?? [])]);
+}
+
+/** The error-reporting script a page loads when idle: most loads without tracing, some with. */
+export async function errorReportingKb(manifest: Manifest) {
+  return {
+    errors: await gzipKb(manifest.errorReporting.errors),
+    traced: await gzipKb(manifest.errorReporting.traced),
+  };
 }
 
 export function pageCssKb(manifest: Manifest): Promise<number> {

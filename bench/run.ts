@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { measureAddToCart } from './checkout-round-trip.ts';
-import { pageCssKb, pageJavaScriptKb, readManifest } from './js-size.ts';
+import { errorReportingKb, pageCssKb, pageJavaScriptKb, readManifest } from './js-size.ts';
 import { medianCpuMillis, type Measurement } from './measure.ts';
 import { formatTable } from './table.ts';
 
@@ -123,6 +123,21 @@ for (const kind of Object.keys(manifest.pages)) {
     budget: { max: 80 },
   });
 }
+// Loaded by every page once it is idle (when monitoring is on), outside the first-paint budget:
+// errors only on most loads, with tracing on the sampled share.
+const errorScripts = await errorReportingKb(manifest);
+measurements.push({
+  name: 'Error reporting loaded when idle, unsampled load (gzip)',
+  value: errorScripts.errors,
+  unit: 'KB',
+  runs: 1,
+});
+measurements.push({
+  name: 'Error reporting loaded when idle, traced load (gzip)',
+  value: errorScripts.traced,
+  unit: 'KB',
+  runs: 1,
+});
 measurements.push({
   name: 'CSS loaded by a page (gzip)',
   value: await pageCssKb(manifest),

@@ -27,6 +27,32 @@ const result = await build({
   logLevel: 'warning',
 });
 
+// The error-reporting scripts, each one bundle with no shared chunks: a page load takes one
+// of them, and the one without tracing must not carry tracing code in a chunk shared with it.
+const errorReporting = await build({
+  entryPoints: {
+    'sentry-errors': 'client/scripts/sentry-errors.ts',
+    'sentry-traced': 'client/scripts/sentry-traced.ts',
+  },
+  outdir,
+  bundle: true,
+  format: 'esm',
+  target: 'es2022',
+  minify: true,
+  metafile: true,
+  entryNames: '[name]-[hash]',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+const errorScript = (source: string) => {
+  const found = Object.entries(errorReporting.metafile.outputs).find(
+    ([, output]) => output.entryPoint === source,
+  );
+  if (!found) throw new Error(`esbuild produced no bundle for ${source}`);
+  return toUrl(found[0]);
+};
+
 const toUrl = (file: string) => '/' + path.relative('public', file).split(path.sep).join('/');
 const outputs = Object.entries(result.metafile.outputs);
 const entry = outputs.find(([, output]) => output.entryPoint === 'client/entry.tsx');
@@ -55,6 +81,10 @@ const manifest = {
   pages: Object.fromEntries(
     Object.entries(PAGE_SOURCES).map(([kind, source]) => [kind, pageScripts(source)]),
   ),
+  errorReporting: {
+    errors: errorScript('client/scripts/sentry-errors.ts'),
+    traced: errorScript('client/scripts/sentry-traced.ts'),
+  },
 };
 await writeFile(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
 console.log(`client built: ${manifest.entry}`);

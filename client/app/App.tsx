@@ -31,7 +31,7 @@ export function App({ state, PageView }: { state: InitialState; PageView: PageVi
   }, [scripts]);
   const { monitoring, environment } = state.config;
   useEffect(() => {
-    if (monitoring) startErrorReporting(monitoring, environment);
+    if (monitoring) startErrorReporting(monitoring, environment, state.assets.errorReporting);
   }, [monitoring, environment]);
   const onConfirmed = useCallback(() => loadMarketingScripts(scripts), [scripts]);
   // Browser-only parts render after hydration, so the server's HTML and the first client render match.

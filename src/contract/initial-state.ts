@@ -8,6 +8,8 @@ export interface AssetManifest {
   /** Chunks the entry imports statically; preloaded so they download in parallel. */
   preload: string[];
   stylesheets: string[];
+  /** The error-reporting scripts, loaded when the page is idle: without and with tracing. */
+  errorReporting: { errors: string; traced: string };
 }
 
 export interface MarketLink {

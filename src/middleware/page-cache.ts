@@ -26,8 +26,15 @@ export function pageCacheKey(url: URL): Request {
   return new Request(`https://page-cache.internal/${url.host}${url.pathname}${query}`);
 }
 
-// The entry's hash covers every script (it names the chunks it imports); the stylesheet is apart.
-const buildOf = (manifest: BuildManifest) => [manifest.entry, ...manifest.stylesheets].join(',');
+// The entry's hash covers every script it imports; the stylesheet and the error-reporting
+// scripts are built apart.
+const buildOf = (manifest: BuildManifest) =>
+  [
+    manifest.entry,
+    ...manifest.stylesheets,
+    manifest.errorReporting.errors,
+    manifest.errorReporting.traced,
+  ].join(',');
 
 /**
  * What a cached page depends on: the content and catalogue generations, and the client

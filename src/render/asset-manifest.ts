@@ -9,6 +9,7 @@ const manifestSchema = z.object({
   stylesheets: z.array(staticUrl),
   /** Each kind of page's own chunks, beyond the entry's. */
   pages: z.record(z.string(), z.array(staticUrl)),
+  errorReporting: z.object({ errors: staticUrl, traced: staticUrl }),
 });
 
 export type BuildManifest = z.infer<typeof manifestSchema>;
@@ -19,6 +20,7 @@ export function assetsForPage(manifest: BuildManifest, kind: PageKind): AssetMan
     entry: manifest.entry,
     preload: [...manifest.preload, ...(manifest.pages[kind] ?? [])],
     stylesheets: manifest.stylesheets,
+    errorReporting: manifest.errorReporting,
   };
 }
 
