@@ -20,15 +20,6 @@ export async function readManifest(): Promise<Manifest> {
   return JSON.parse(await readFile('public/static/manifest.json', 'utf8')) as Manifest;
 }
 
-/**
- * Gzip size of every script a kind of page loads on start: the entry, its static
- * imports and the page's own chunks (what the page preloads and hydrates with).
- * Chunks loaded on interaction or idle (search, error reporting) are not counted.
- */
-export function pageJavaScriptKb(manifest: Manifest, kind: string): Promise<number> {
-  return sumKb([manifest.entry, ...manifest.preload, ...(manifest.pages[kind] ?? [])]);
-}
-
 /** The error-reporting script a page loads when idle: most loads without tracing, some with. */
 export async function errorReportingKb(manifest: Manifest) {
   return {

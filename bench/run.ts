@@ -4,7 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { measureAddToCart } from './checkout-round-trip.ts';
-import { errorReportingKb, pageCssKb, pageJavaScriptKb, readManifest } from './js-size.ts';
+import { errorReportingKb, pageCssKb, readManifest } from './js-size.ts';
+import { measureLoadedScripts } from './loaded-js.ts';
 import { medianCpuMillis, type Measurement } from './measure.ts';
 import { formatTable } from './table.ts';
 
@@ -98,31 +99,30 @@ for (const scenario of await renderScenarios(manifest)) {
   });
 }
 
-// The page's words travel inlined in its state; the budget is for scripts and words together,
-// in the language whose words weigh most on that page.
-for (const kind of Object.keys(manifest.pages)) {
-  const scripts = await pageJavaScriptKb(manifest, kind);
+// What a first visit really loads, measured in Chromium: the entry, its imports, the page's
+// chunk and whatever loads on mount or when idle, without any interaction. The page's words
+// travel inlined in its state; the budget is for scripts and words together, in English and
+// in the language whose words weigh most on that page. The error-reporting SDK is counted
+// in its own rows (loaded when idle, where monitoring is on).
+const loaded = await measureLoadedScripts();
+for (const [kind, scripts] of Object.entries(loaded)) {
   const words = pageWordsJson(kind).map(({ language, json }) => ({
     language,
     kb: gzipSync(json, { level: 9 }).length / 1024,
   }));
   const heaviest = words.reduce((most, next) => (next.kb > most.kb ? next : most));
   const english = words.find(({ language }) => language === 'en');
-  measurements.push({
-    name: `JS + words loaded by the ${kind} page, en (gzip)`,
-    value: scripts + (english?.kb ?? 0),
-    unit: 'KB',
-    runs: 1,
-    budget: { max: 80 },
-  });
-  measurements.push({
-    name: `JS + words loaded by the ${kind} page, ${heaviest.language} (gzip)`,
-    value: scripts + heaviest.kb,
-    unit: 'KB',
-    runs: 1,
-    budget: { max: 80 },
-  });
+  const shop = scripts.shopKb - scripts.errorReportingKb;
+  for (const { language, kb } of [english ?? heaviest, heaviest])
+    measurements.push({
+      name: `JS + words loaded by the ${kind} page, ${language} (gzip)`,
+      value: shop + kb,
+      unit: 'KB',
+      runs: 1,
+      budget: { max: 80 },
+    });
 }
+
 // Loaded by every page once it is idle (when monitoring is on), outside the first-paint budget:
 // errors only on most loads, with tracing on the sampled share.
 const errorScripts = await errorReportingKb(manifest);

@@ -1,10 +1,14 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { AgeGate } from '../components/AgeGate';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { Toast } from '../components/Toast';
 import { I18nProvider, useT } from '../i18n/i18n-context';
+import { loadCartDrawer } from '../components/cart-drawer-loader';
 import { startErrorReporting } from '../scripts/error-reporting';
+import { countryNoticeDismissed, unshippedVisitorCountry } from '../scripts/visitor-country';
+import { cartOpenAtom } from '../state/ui-flags';
 import { loadMarketingScripts, loadTagManager } from '../scripts/third-party';
 import type { InitialState } from '../../src/contract/initial-state';
 import { isShopperPage } from '../../src/contract/page-kinds';
@@ -13,9 +17,8 @@ import type { PageView } from './page-views';
 import { ShopProvider } from '../shop/shop-context';
 import { ShopSession } from '../shop/ShopSession';
 
-// The drawer and its cart logic load after the page is interactive, outside its start-up JavaScript.
-const CartDrawer = lazy(() => import('../components/CartDrawer'));
-// So does the notice for a country the shop does not ship to: it waits for the country anyway.
+const CartDrawer = lazy(loadCartDrawer);
+// The notice for a country the shop does not ship to loads only for such a visitor.
 const UnsupportedCountryNotice = lazy(() =>
   import('../components/UnsupportedCountryNotice').then((module) => ({
     default: module.UnsupportedCountryNotice,
@@ -34,8 +37,21 @@ export function App({ state, PageView }: { state: InitialState; PageView: PageVi
     if (monitoring) startErrorReporting(monitoring, environment, state.assets.errorReporting);
   }, [monitoring, environment]);
   const onConfirmed = useCallback(() => loadMarketingScripts(scripts), [scripts]);
-  // Browser-only parts render after hydration, so the server's HTML and the first client render match.
-  const mounted = useSyncExternalStore(noSubscription, isBrowser, isServer);
+  const [unshipped, setUnshipped] = useState<string | null>(null);
+  useEffect(() => {
+    if (countryNoticeDismissed()) return;
+    let active = true;
+    unshippedVisitorCountry()
+      .then((country) => active && setUnshipped(country))
+      .catch((error: unknown) => console.warn('geo: the country is unknown', error));
+    return () => {
+      active = false;
+    };
+  }, []);
+  // The drawer renders from the first time the cart is opened, and stays for its next opening.
+  const cartOpen = useAtomValue(cartOpenAtom);
+  const [cartWanted, setCartWanted] = useState(false);
+  if (cartOpen && !cartWanted) setCartWanted(true);
   const shopSettings = useMemo(
     () => ({
       checkoutBase: state.config.checkoutBase,
@@ -60,9 +76,9 @@ export function App({ state, PageView }: { state: InitialState; PageView: PageVi
             language={state.language}
             search={state.config.search}
           />
-          {mounted && (
+          {unshipped && (
             <Suspense fallback={null}>
-              <UnsupportedCountryNotice language={state.language} />
+              <UnsupportedCountryNotice language={state.language} country={unshipped} />
             </Suspense>
           )}
           <main id="main">
@@ -74,7 +90,7 @@ export function App({ state, PageView }: { state: InitialState; PageView: PageVi
         <AgeGate onConfirmed={onConfirmed} />
         {/* The receipt completes the payment first; its answer carries the new session. */}
         <ShopSession skip={state.page.kind === 'receipt'} eager={isShopperPage(state.page.kind)} />
-        {mounted && (
+        {cartWanted && (
           <Suspense fallback={null}>
             <CartDrawer
               checkoutHref={state.layout.checkoutHref}
@@ -86,10 +102,6 @@ export function App({ state, PageView }: { state: InitialState; PageView: PageVi
     </I18nProvider>
   );
 }
-
-const noSubscription = () => () => {};
-const isBrowser = () => true;
-const isServer = () => false;
 
 function SkipLink() {
   const t = useT();

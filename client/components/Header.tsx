@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import type { LayoutData } from '../../src/contract/layout-data';
 import { useT } from '../i18n/i18n-context';
+import { loadCartDrawer } from './cart-drawer-loader';
 import { cartCountAtom } from '../state/cart-state';
 import {
   accountDialogOpenAtom,
@@ -19,6 +20,14 @@ import type { PublicConfig } from '../../src/contract/public-config';
 const AccountDialog = lazy(() =>
   import('./AccountDialog').then((module) => ({ default: module.AccountDialog })),
 );
+
+/**
+ * The drawer's code starts loading as soon as the shopper heads for the cart. A failed
+ * download (offline for a moment) is tried again by the click itself.
+ */
+function preloadCartDrawer() {
+  loadCartDrawer().catch(() => undefined);
+}
 
 export function Header({
   shopName,
@@ -92,6 +101,8 @@ export function Header({
           type="button"
           aria-label={t('cartWithCount', { count })}
           onClick={() => openCart(true)}
+          onPointerEnter={preloadCartDrawer}
+          onFocus={preloadCartDrawer}
         >
           <BagIcon />
           <span className="wide-label">{t('cart')}</span>{' '}

@@ -1,0 +1,80 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { startDevServer } from './dev-server.ts';
+
+const PORT = 8794;
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** After the page is interactive, how long idle-time loads (drawer, notices, SDKs) get. */
+const SETTLE_MS = 2_500;
+
+/** One page of each kind, as a first-time visitor reaches it. */
+export const TEMPLATE_PATHS: Record<string, string> = {
+  home: '/',
+  blog: '/blog',
+  'blog-post': '/blog/reading-a-can-label',
+  faq: '/faq',
+  newsletter: '/newsletter',
+  'product-list': '/products',
+  product: '/nicotine-pouches/fjordlys-spearmint-normal-large',
+  landing: '/brands',
+  'landing-document': '/brands/fjordlys',
+  'not-found': '/no-such-page',
+  checkout: '/checkout',
+  receipt: '/receipt',
+  account: '/account',
+  'password-reset': '/password-reset?id=1&i=bench',
+};
+
+export interface LoadedScripts {
+  /** The shop's own scripts a first visit loads without any interaction, gzip KB. */
+  shopKb: number;
+  /** The error-reporting SDK among them, gzip KB (reported apart: monitoring, sampled). */
+  errorReportingKb: number;
+  files: string[];
+}
+
+const gzipKb = async (url: string) =>
+  gzipSync(await readFile(path.join('public', new URL(url).pathname)), { level: 9 }).length / 1024;
+
+/**
+ * Loads every template in Chromium as a first visit (no session, no age confirmation) and
+ * records every script of the shop's own it fetches until the page has been interactive for a
+ * while: what the entry imports, the page's chunk, and whatever loads on mount or when idle.
+ * Sizes are the files' gzip -9 sizes, as the budget counts them.
+ */
+export async function measureLoadedScripts(): Promise<Record<string, LoadedScripts>> {
+  const server = await startDevServer(PORT, 'loaded-js');
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  try {
+    const results: Record<string, LoadedScripts> = {};
+    for (const [kind, pagePath] of Object.entries(TEMPLATE_PATHS)) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const files = new Set<string>();
+      page.on('request', (request) => {
+        const url = request.url();
+        if (url.startsWith(`${server.origin}/static/`) && url.endsWith('.js')) files.add(url);
+      });
+      await page.goto(`${server.origin}${pagePath}`);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(SETTLE_MS);
+      await context.close();
+      const sizes = await Promise.all(
+        [...files].map(async (url) => ({ url, kb: await gzipKb(url) })),
+      );
+      const errorReporting = sizes.filter(({ url }) => /\/static\/sentry-/.test(url));
+      results[kind] = {
+        shopKb: sizes.reduce((sum, { kb }) => sum + kb, 0),
+        errorReportingKb: errorReporting.reduce((sum, { kb }) => sum + kb, 0),
+        files: [...files].map((url) => new URL(url).pathname),
+      };
+    }
+    return results;
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
