@@ -1,5 +1,31 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { confirmAgeInSession, gotoHydrated } from './support/hydrated';
+
+/**
+ * Fixes the page's dice (`Math.random`, which samples traces) and collects the names of the
+ * error-reporting scripts it loads.
+ */
+async function withSampling(page: Page, roll: number): Promise<string[]> {
+  await page.addInitScript((value) => {
+    Math.random = () => value;
+  }, roll);
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    const name = /\/static\/(sentry-[a-z]+)-/.exec(sent.url())?.[1];
+    if (name) scripts.push(name);
+  });
+  return scripts;
+}
+
+/** The SDK loads when the page is idle. */
+const sdkStarted = (page: Page) =>
+  expect
+    .poll(
+      () =>
+        page.evaluate(() => Boolean((window as unknown as { __SENTRY__?: unknown }).__SENTRY__)),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
 
 test.describe('browser error reporting', () => {
   test.beforeEach(async ({ page }) => confirmAgeInSession(page));
@@ -10,23 +36,10 @@ test.describe('browser error reporting', () => {
       { timeout: 15_000 },
     );
     // A page load whose traces are not sampled loads the script without tracing.
-    await page.addInitScript(() => {
-      Math.random = () => 0.99;
-    });
-    const scripts: string[] = [];
-    page.on('request', (sent) => {
-      const name = /\/static\/(sentry-[a-z]+)-/.exec(sent.url())?.[1];
-      if (name) scripts.push(name);
-    });
+    const scripts = await withSampling(page, 0.99);
     await gotoHydrated(page, '/faq');
-    // The SDK loads when the page is idle; then an error thrown by the page is reported.
-    await expect
-      .poll(
-        () =>
-          page.evaluate(() => Boolean((window as unknown as { __SENTRY__?: unknown }).__SENTRY__)),
-        { timeout: 10_000 },
-      )
-      .toBe(true);
+    // Once the SDK runs, an error thrown by the page is reported.
+    await sdkStarted(page);
     await page.evaluate(() => {
       setTimeout(() => {
         throw new Error('e2e: a reported error');
@@ -44,23 +57,10 @@ test.describe('browser error reporting', () => {
   test('a sampled page load loads tracing and sends trace headers to its own origin only', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      Math.random = () => 0;
-    });
-    const scripts: string[] = [];
-    page.on('request', (sent) => {
-      const name = /\/static\/(sentry-[a-z]+)-/.exec(sent.url())?.[1];
-      if (name) scripts.push(name);
-    });
+    const scripts = await withSampling(page, 0);
     await gotoHydrated(page, '/faq');
     await expect.poll(() => scripts, { timeout: 10_000 }).toEqual(['sentry-traced']);
-    await expect
-      .poll(
-        () =>
-          page.evaluate(() => Boolean((window as unknown as { __SENTRY__?: unknown }).__SENTRY__)),
-        { timeout: 10_000 },
-      )
-      .toBe(true);
+    await sdkStarted(page);
     const traced = page.waitForRequest((sent) => sent.url().endsWith('/api/geo'));
     await page.evaluate(() => void fetch('/api/geo'));
     expect((await traced).headers()['sentry-trace']).toMatch(/^[0-9a-f]{32}-[0-9a-f]{16}/);

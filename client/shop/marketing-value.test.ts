@@ -3,6 +3,15 @@ import { PURCHASED_ORDER as order } from '../../src/contract/purchase-event.fixt
 import { sekRates } from '../../src/domain/money/conversion-rates';
 import { firstMissingRate, firstTimeFor, marketingValueSek } from './marketing-value';
 
+/** A browser's storage, in memory. */
+function memoryStore() {
+  const map = new Map<string, string>();
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+  };
+}
+
 describe('the purchase as the page’s tags hear of it', () => {
   it('converts the marketing value to SEK at the shop’s rates', () => {
     const rates = sekRates();
@@ -16,22 +25,14 @@ describe('the purchase as the page’s tags hear of it', () => {
   });
 
   it('reports a currency without a rate once per browser', () => {
-    const map = new Map<string, string>();
-    const store = {
-      getItem: (key: string) => map.get(key) ?? null,
-      setItem: (key: string, value: string) => void map.set(key, value),
-    };
+    const store = memoryStore();
     expect(firstMissingRate('CHF', store)).toBe(true);
     expect(firstMissingRate('CHF', store)).toBe(false);
     expect(firstMissingRate('ISK', store)).toBe(true);
   });
 
   it('reports an order once per browser', () => {
-    const map = new Map<string, string>();
-    const store = {
-      getItem: (key: string) => map.get(key) ?? null,
-      setItem: (key: string, value: string) => void map.set(key, value),
-    };
+    const store = memoryStore();
     expect(firstTimeFor('10042', store)).toBe(true);
     expect(firstTimeFor('10042', store)).toBe(false);
     expect(firstTimeFor('10043', store)).toBe(true);

@@ -1,32 +1,5 @@
 import { z } from 'zod';
 
-const money = z.number().finite().nonnegative();
-
-/** What the worker's `purchase` event carries: the order's host, click id, totals, coupon and items. */
-export const purchaseDataSchema = z.looseObject({
-  host: z.string().min(1),
-  clickId: z.string().nullable(),
-  transactionId: z.string().min(1),
-  value: money,
-  shipping: money,
-  tax: money,
-  currency: z.string().regex(/^[A-Z]{3}$/, 'a three-letter currency code'),
-  /** Voucher codes joined by commas; empty when none. */
-  coupon: z.string(),
-  items: z
-    .array(
-      z.looseObject({
-        id: z.string().min(1),
-        name: z.string().min(1),
-        price: money,
-        quantity: z.number().int().positive(),
-      }),
-    )
-    .min(1),
-});
-
-export type PurchaseData = z.infer<typeof purchaseDataSchema>;
-
 /** Events only the worker writes: the browser cannot send them (revenue cannot be forged). */
 export const SERVER_ONLY_EVENTS = ['purchase'] as const;
 

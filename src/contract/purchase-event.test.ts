@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { purchaseDataSchema } from './log-event';
 import { purchaseEvent } from './purchase-event';
 import { PURCHASED_ORDER as order } from './purchase-event.fixture';
 
@@ -17,6 +16,5 @@ describe('purchase event', () => {
       coupon: 'WELCOME10,FREESHIP',
       items: [{ id: '5002-1', name: 'Fjordlys 10-pack', price: 45.5, quantity: 2 }],
     });
-    expect(purchaseDataSchema.safeParse(event.data).success).toBe(true);
   });
 });

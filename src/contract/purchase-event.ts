@@ -1,7 +1,23 @@
 import type { OrderResponse } from './checkout-api/schemas';
-import type { PurchaseData } from './log-event';
 
 type Order = OrderResponse['order'];
+
+/**
+ * What the `purchase` event carries: the order's host, click id, totals, coupon and items.
+ * (A type, not an interface: the event log takes any record of data.)
+ */
+export type PurchaseData = {
+  host: string;
+  clickId: string | null;
+  transactionId: string;
+  value: number;
+  shipping: number;
+  tax: number;
+  currency: string;
+  /** Voucher codes joined by commas; empty when none. */
+  coupon: string;
+  items: { id: string; name: string; price: number; quantity: number }[];
+};
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : {};

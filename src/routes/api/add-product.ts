@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
-import { CheckoutApiError } from '../../contract/checkout-api/checkout-api-error';
 import { BadRequest } from '../../http/bad-request';
+import { passOnRefusal } from '../../http/checkout-refusal';
 import { bodyWithin, readJson } from '../../http/json-body';
 import { csrfProtection } from '../../middleware/csrf';
 import { clientAddress, rateLimited } from '../../middleware/rate-limit';
@@ -65,8 +65,7 @@ export const addProductRoute = new Hono<AppEnv>().post(
       });
       return c.json(selection);
     } catch (error) {
-      if (!(error instanceof CheckoutApiError) || error.status >= 500) throw error;
-      return c.json(error.data, error.status as 400);
+      return passOnRefusal(c, error);
     }
   },
 );

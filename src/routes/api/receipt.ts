@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
-import { CheckoutApiError } from '../../contract/checkout-api/checkout-api-error';
 import { purchaseEvent } from '../../contract/purchase-event';
 import { recordPurchaseOnce } from '../../adapters/logs/purchase-log';
+import { passOnRefusal } from '../../http/checkout-refusal';
 import { bodyWithin, readJson } from '../../http/json-body';
 import { csrfProtection } from '../../middleware/csrf';
 
@@ -36,21 +36,15 @@ export const receiptRoute = new Hono<AppEnv>().post(
     const body = await readJson(c, receiptRequestSchema);
     const { shopperCheckout, logs } = c.get('services');
     c.header('Cache-Control', 'no-store');
+    const fields = body.paymentMethodFields;
     let response;
     try {
-      const fields = body.paymentMethodFields;
       response =
         fields && Object.keys(fields).length > 0
           ? await shopperCheckout.paymentResult(body.token, fields)
           : await shopperCheckout.receipt(body.token);
     } catch (error) {
-      if (!(error instanceof CheckoutApiError) || error.status >= 500) throw error;
-      // The Checkout API's own answer (the browser reads its errors), with a sentence on top.
-      const said = error.data.message;
-      return c.json(
-        { ...error.data, error: typeof said === 'string' && said ? said : error.message },
-        error.status as 400,
-      );
+      return passOnRefusal(c, error);
     }
     const { order } = response;
     const event = purchaseEvent(order, new URL(c.req.url).host, body.clickId);
