@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startDevServer } from './dev-server.ts';
+import { TEMPLATE_PATHS } from './loaded-js.ts';
 
 // `npm run lighthouse`: a mobile Lighthouse run (Debian's Chromium, never a downloaded one)
 // per page template against `wrangler dev` with the embedded services, one table of scores.
@@ -14,7 +15,7 @@ const outdir = path.resolve('bench/.out/lighthouse');
 const TEMPLATES: [string, string][] = [
   ['home', '/'],
   ['product list', '/products'],
-  ['product page', '/nicotine-pouches/fjordlys-spearmint-normal-large'],
+  ['product page', TEMPLATE_PATHS.product ?? '/products'],
   ['blog listing', '/blog'],
   ['blog post', '/blog/reading-a-can-label'],
   ['FAQ', '/faq'],

@@ -17,7 +17,7 @@ export const TEMPLATE_PATHS: Record<string, string> = {
   faq: '/faq',
   newsletter: '/newsletter',
   'product-list': '/products',
-  product: '/nicotine-pouches/fjordlys-spearmint-normal-large',
+  product: '/nicotine-pouches/kvallsro-ice-mint-weak-mini',
   landing: '/brands',
   'landing-document': '/brands/fjordlys',
   'not-found': '/no-such-page',
@@ -57,7 +57,11 @@ export async function measureLoadedScripts(): Promise<Record<string, LoadedScrip
         const url = request.url();
         if (url.startsWith(`${server.origin}/static/`) && url.endsWith('.js')) files.add(url);
       });
-      await page.goto(`${server.origin}${pagePath}`);
+      const response = await page.goto(`${server.origin}${pagePath}`);
+      // A template measured on the wrong page (a product that left the catalogue) is no measure.
+      const expected = kind === 'not-found' ? 404 : 200;
+      if (response?.status() !== expected)
+        throw new Error(`${pagePath} (${kind}) answered ${response?.status()}, not ${expected}`);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(SETTLE_MS);

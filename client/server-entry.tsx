@@ -1,9 +1,10 @@
-import { Provider } from 'jotai';
 import { renderToReadableStream } from 'react-dom/server';
 import { App } from './app/App';
 import { Document } from './app/Document';
 import type { InitialState } from '../src/contract/initial-state';
 import { PAGE_VIEWS } from './app/page-views';
+import { PageProviders } from './islands/PageProviders';
+import { loadIslands } from './islands/registry';
 import { pageStore } from './state/page-store';
 
 export interface RenderOptions {
@@ -15,16 +16,19 @@ export interface RenderOptions {
 /**
  * Streams the full HTML document: the shell is flushed as soon as it is ready and
  * Suspense boundaries stream in after it. Each request renders with its own
- * Jotai store.
+ * Jotai store. The browser hydrates only the page's islands.
  */
 export async function renderPage(state: InitialState, options: RenderOptions = {}) {
-  const PageView = await PAGE_VIEWS[state.page.kind]();
+  const [PageView, islands] = await Promise.all([
+    PAGE_VIEWS[state.page.kind](),
+    loadIslands(state),
+  ]);
   return renderToReadableStream(
-    <Provider store={pageStore(state)}>
+    <PageProviders state={state} store={pageStore(state)} islands={islands}>
       <Document state={state} nonce={options.nonce}>
         <App state={state} PageView={PageView} />
       </Document>
-    </Provider>,
+    </PageProviders>,
     {
       bootstrapModules: [state.assets.entry],
       nonce: options.nonce,

@@ -1,7 +1,8 @@
 import { build } from 'esbuild';
+import { rolldown, type OutputChunk } from 'rolldown';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PAGE_SOURCES } from '../client/app/page-sources.ts';
+import { PAGE_SOURCES, WHOLE_PAGE_KINDS } from '../client/app/page-sources.ts';
 
 // Builds the browser bundle with content-hashed names and writes the manifest the
 // worker reads to link them. Always the production React build: this is what ships.
@@ -10,22 +11,49 @@ const outdir = 'public/static';
 await rm(outdir, { recursive: true, force: true });
 await mkdir(outdir, { recursive: true });
 
-const result = await build({
-  entryPoints: { entry: 'client/entry.tsx', app: 'client/styles/app.css' },
+// The stylesheet, on its own.
+const styles = await build({
+  entryPoints: { app: 'client/styles/app.css' },
   outdir,
   bundle: true,
-  splitting: true,
-  format: 'esm',
-  target: 'es2022',
   minify: true,
   metafile: true,
-  jsx: 'automatic',
   entryNames: '[name]-[hash]',
-  chunkNames: 'chunk-[hash]',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  legalComments: 'none',
   logLevel: 'warning',
 });
+
+// The app's JavaScript. Everything the entry needs at once (React, Jotai, the islands every
+// page hydrates at once) is one chunk: gzip packs one file better than many small ones, and
+// the browser asks once. Islands hydrated on a touch, page views and dialogs are chunks of
+// their own that import from it.
+const bundle = await rolldown({
+  input: { entry: 'client/entry.tsx' },
+  platform: 'browser',
+  transform: {
+    target: 'es2022',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    jsx: { runtime: 'automatic' },
+  },
+  logLevel: 'warn',
+  onLog(level, log, report) {
+    // Jotai marks its React hooks 'use client' for server-component frameworks; here every
+    // module bundled for the browser is client code already.
+    if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+    report(level, log);
+  },
+});
+const { output } = await bundle.write({
+  dir: outdir,
+  format: 'esm',
+  minify: true,
+  comments: { legal: false },
+  entryFileNames: '[name]-[hash].js',
+  chunkFileNames: 'chunk-[hash].js',
+  hashCharacters: 'base36',
+  codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+});
+await bundle.close();
+const chunks = output.filter((item): item is OutputChunk => item.type === 'chunk');
 
 // The error-reporting scripts, each one bundle with no shared chunks: a page load takes one
 // of them, and the one without tracing must not carry tracing code in a chunk shared with it.
@@ -54,32 +82,45 @@ const errorScript = (source: string) => {
 };
 
 const toUrl = (file: string) => '/' + path.relative('public', file).split(path.sep).join('/');
-const outputs = Object.entries(result.metafile.outputs);
-const entry = outputs.find(([, output]) => output.entryPoint === 'client/entry.tsx');
-const css = outputs.find(([, output]) => output.entryPoint === 'client/styles/app.css');
-if (!entry || !css) throw new Error('esbuild produced no entry or stylesheet');
+const chunkUrl = (chunk: OutputChunk) => `/${path.posix.join('static', chunk.fileName)}`;
+const entry = chunks.find((chunk) => chunk.isEntry);
+const css = Object.entries(styles.metafile.outputs).find(
+  ([, output]) => output.entryPoint === 'client/styles/app.css',
+);
+if (!entry || !css) throw new Error('the build produced no entry or stylesheet');
 
-const staticImports = (file: string) =>
-  (result.metafile.outputs[file]?.imports ?? [])
-    .filter((item) => item.kind === 'import-statement')
-    .map((item) => item.path);
-const preload = staticImports(entry[0]);
+const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+/** A chunk and every chunk it imports statically, however deep. */
+function withStaticImports(chunk: OutputChunk, found = new Set<OutputChunk>()) {
+  if (found.has(chunk)) return found;
+  found.add(chunk);
+  for (const name of chunk.imports) {
+    const imported = byName.get(name);
+    if (imported) withStaticImports(imported, found);
+  }
+  return found;
+}
+const preload = [...withStaticImports(entry)].filter((chunk) => chunk !== entry);
 
-/** A page's chunk and the shared chunks it needs beyond what the entry already loads. */
+/** A page's chunk and the chunks it needs beyond what the entry already loads. */
 function pageScripts(source: string): string[] {
-  const chunk = outputs.find(([, output]) => output.entryPoint === source);
+  const chunk = chunks.find((item) => item.facadeModuleId === path.resolve(source));
   if (!chunk)
     throw new Error(`${source} is listed in PAGE_SOURCES but is not a chunk of the build`);
-  const files = [chunk[0], ...staticImports(chunk[0])];
-  return files.filter((file) => file !== entry?.[0] && !preload.includes(file)).map(toUrl);
+  const started = new Set([entry, ...preload]);
+  return [...withStaticImports(chunk)].filter((item) => !started.has(item)).map(chunkUrl);
 }
 
 const manifest = {
-  entry: toUrl(entry[0]),
-  preload: preload.map(toUrl),
+  entry: chunkUrl(entry),
+  preload: preload.map(chunkUrl),
   stylesheets: [toUrl(css[0])],
   pages: Object.fromEntries(
-    Object.entries(PAGE_SOURCES).map(([kind, source]) => [kind, pageScripts(source)]),
+    // Only a page hydrated whole loads its view; the others' views stay on the server.
+    Object.entries(PAGE_SOURCES).map(([kind, source]) => [
+      kind,
+      WHOLE_PAGE_KINDS.has(kind as keyof typeof PAGE_SOURCES) ? pageScripts(source) : [],
+    ]),
   ),
   errorReporting: {
     errors: errorScript('client/scripts/sentry-errors.ts'),

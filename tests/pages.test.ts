@@ -18,20 +18,29 @@ describe('home page', () => {
     expect(stateIn(html).page.kind).toBe('home');
   });
 
-  it("preloads the page's own chunks and not other templates'", async () => {
+  it("preloads a hydrated page's own chunks, not other templates', and no view on content pages", async () => {
     const manifestResponse = await env.ASSETS.fetch('https://assets.local/static/manifest.json');
     const manifest = (await manifestResponse.json()) as { pages: Record<string, string[]> };
     const preloads = (html: string) =>
       [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    const listHtml = await (await get('http://127.0.0.1:8787/products')).text();
+    const listState = stateIn(listHtml);
+    if (listState.page.kind !== 'product-list') throw new Error('/products is not a product list');
+    const productHref = listState.page.products[0]?.href ?? '';
+    const list = preloads(listHtml);
+    const product = preloads(await (await get(productHref)).text());
+    const listChunk = manifest.pages['product-list']?.[0];
+    const productChunk = manifest.pages.product?.[0];
+    expect(listChunk).toBeTruthy();
+    expect(list).toContain(listChunk);
+    expect(list).not.toContain(productChunk);
+    expect(product).toContain(productChunk);
+    expect(product).not.toContain(listChunk);
+    // Articles and cards stay server-rendered: their views never reach the browser.
+    expect(manifest.pages.home).toEqual([]);
+    expect(manifest.pages.faq).toEqual([]);
     const home = preloads(await (await get('http://127.0.0.1:8787/')).text());
-    const faq = preloads(await (await get('http://127.0.0.1:8787/faq')).text());
-    const homeChunk = manifest.pages.home?.[0];
-    const faqChunk = manifest.pages.faq?.[0];
-    expect(homeChunk).toBeTruthy();
-    expect(home).toContain(homeChunk);
-    expect(home).not.toContain(faqChunk);
-    expect(faq).toContain(faqChunk);
-    expect(faq).not.toContain(homeChunk);
+    for (const chunk of Object.values(manifest.pages).flat()) expect(home).not.toContain(chunk);
   });
 
   it('puts the CSP nonce on every script and nowhere else', async () => {

@@ -20,3 +20,17 @@ export const PAGE_SOURCES = {
   account: 'client/pages/AccountPage.tsx',
   'password-reset': 'client/pages/PasswordResetPage.tsx',
 } as const;
+
+/**
+ * Kinds whose whole body runs in the browser (forms, filters, the cart); the others are
+ * server-rendered articles and cards whose interactive parts are islands of their own.
+ */
+export const WHOLE_PAGE_KINDS: ReadonlySet<keyof typeof PAGE_SOURCES> = new Set([
+  'checkout',
+  'receipt',
+  'account',
+  'password-reset',
+  'product-list',
+  'product',
+  'newsletter',
+] as const);

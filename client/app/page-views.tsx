@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { InitialState } from '../../src/contract/initial-state';
 import type { PageData, PageKind } from '../../src/contract/page-data';
-import type { PAGE_SOURCES } from './page-sources';
+import { WHOLE_PAGE_KINDS, type PAGE_SOURCES } from './page-sources';
 type PageOf<K extends PageKind> = Extract<PageData, { kind: K }>;
 
 /** The body of one kind of page, given the whole state. */
@@ -76,6 +76,8 @@ export const PAGE_VIEWS: Record<PageKind, () => Promise<PageView>> = {
       view('unavailable', (p) => <m.UnavailablePage page={p} />),
     ),
 };
+
+export const hydratesWholePage = (kind: PageKind) => WHOLE_PAGE_KINDS.has(kind);
 
 // The build's manifest lists each kind's chunks from PAGE_SOURCES: it must name exactly the kinds.
 type AssertTrue<T extends true> = T;

@@ -1,7 +1,7 @@
 import type { PublicConfig } from '../../src/contract/public-config';
 import type { LayoutData } from '../../src/contract/layout-data';
 import { useT } from '../i18n/i18n-context';
-import { NewsletterForm } from './NewsletterForm';
+import { Island } from '../islands/Island';
 
 /** Navigation groups, the newsletter sign-up, and which services run on their embedded default. */
 export function Footer({
@@ -33,10 +33,14 @@ export function Footer({
         <section aria-labelledby="footer-newsletter" className="footer-newsletter">
           <h2 id="footer-newsletter">{t('newsletterTitle')}</h2>
           <p>{layout.newsletterText ?? t('newsletterIntro')}</p>
-          <NewsletterForm
-            checkoutBase={config.checkoutBase}
-            language={language}
-            idPrefix="footer-newsletter"
+          <Island
+            name="newsletter-form"
+            hydrate="interaction"
+            props={{
+              checkoutBase: config.checkoutBase,
+              language,
+              idPrefix: 'footer-newsletter',
+            }}
           />
         </section>
       </div>

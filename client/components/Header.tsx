@@ -1,53 +1,16 @@
-import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import type { LayoutData } from '../../src/contract/layout-data';
 import { useT } from '../i18n/i18n-context';
-import { loadCartDrawer } from './cart-drawer-loader';
-import { cartCountAtom } from '../state/cart-state';
-import {
-  accountDialogOpenAtom,
-  cartOpenAtom,
-  limitedHeaderAtom,
-  localeDialogOpenAtom,
-} from '../state/ui-flags';
-import { ColorModeToggle } from './ColorModeToggle';
-import { BagIcon, GlobeIcon, PersonIcon } from './icons';
-import { LocaleDialog } from './LocaleDialog';
-import { SearchBox } from './SearchBox';
-import type { PublicConfig } from '../../src/contract/public-config';
-
-// The account dialog loads the first time it opens, outside the page's start-up JavaScript.
-const AccountDialog = lazy(() =>
-  import('./AccountDialog').then((module) => ({ default: module.AccountDialog })),
-);
+import { Island } from '../islands/Island';
+import { limitedHeaderAtom } from '../state/ui-flags';
 
 /**
- * The drawer's code starts loading as soon as the shopper heads for the cart. A failed
- * download (offline for a moment) is tried again by the click itself.
+ * The header as the server renders it: the logo and navigation stay HTML; the search
+ * (hydrated on the shopper's first touch) and the buttons (at once: the cart count) are
+ * islands.
  */
-function preloadCartDrawer() {
-  loadCartDrawer().catch(() => undefined);
-}
-
-export function Header({
-  shopName,
-  layout,
-  language,
-  search,
-}: {
-  shopName: string;
-  layout: LayoutData;
-  language: string;
-  search: PublicConfig['search'];
-}) {
+export function Header({ shopName, layout }: { shopName: string; layout: LayoutData }) {
   const t = useT();
-  const count = useAtomValue(cartCountAtom);
-  const openLocales = useSetAtom(localeDialogOpenAtom);
-  const openCart = useSetAtom(cartOpenAtom);
-  const openAccount = useSetAtom(accountDialogOpenAtom);
-  const accountOpen = useAtomValue(accountDialogOpenAtom);
-  const [accountWanted, setAccountWanted] = useState(false);
-  if (accountOpen && !accountWanted) setAccountWanted(true);
   // The checkout keeps the shopper on the order: its header is only the shop's name.
   if (useAtomValue(limitedHeaderAtom)) {
     return (
@@ -76,46 +39,8 @@ export function Header({
           </ul>
         </nav>
       )}
-      <SearchBox
-        action={layout.productsHref}
-        search={search}
-        language={language}
-        catalogueBase={layout.catalogueBase}
-      />
-      <div className="header-actions">
-        <button type="button" aria-label={t('changeCountry')} onClick={() => openLocales(true)}>
-          <GlobeIcon />
-        </button>
-        <a
-          href={layout.accountHref}
-          className="account-link"
-          onClick={(event) => {
-            event.preventDefault();
-            openAccount(true);
-          }}
-        >
-          <PersonIcon />
-          <span className="wide-label">{t('account')}</span>
-        </a>
-        <button
-          type="button"
-          aria-label={t('cartWithCount', { count })}
-          onClick={() => openCart(true)}
-          onPointerEnter={preloadCartDrawer}
-          onFocus={preloadCartDrawer}
-        >
-          <BagIcon />
-          <span className="wide-label">{t('cart')}</span>{' '}
-          <span className="cart-count">{count}</span>
-        </button>
-        <ColorModeToggle />
-      </div>
-      <LocaleDialog markets={layout.markets} current={language} />
-      {accountWanted && (
-        <Suspense fallback={null}>
-          <AccountDialog layout={layout} />
-        </Suspense>
-      )}
+      <Island name="search" props={{}} hydrate="interaction" />
+      <Island name="header-actions" props={{}} />
     </header>
   );
 }

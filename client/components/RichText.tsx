@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RichBlock } from '../../src/contract/page-data';
 import { ContentImage } from './ContentImage';
-import { ProductsInContent } from './cards/ProductsCard';
+import { Island } from '../islands/Island';
 
 const HEADINGS = { h2: 'h2', h3: 'h3', h4: 'h4', h5: 'h5', h6: 'h6' } as const;
 
@@ -70,13 +70,17 @@ export function RichText({ blocks }: { blocks: RichBlock[] }) {
             );
           case 'products':
             return (
-              <ProductsInContent
+              <Island
                 key={block.key}
-                products={block.products}
-                display={block.display}
-                title={block.title}
-                description={block.description}
-                headingId={`${block.key}-title`}
+                name="products-in-content"
+                hydrate="interaction"
+                props={{
+                  products: block.products,
+                  display: block.display,
+                  title: block.title,
+                  description: block.description,
+                  headingId: `${block.key}-title`,
+                }}
               />
             );
         }

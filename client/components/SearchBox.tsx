@@ -33,6 +33,7 @@ export function SearchBox({
   const t = useT();
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const run = useRef<((query: string) => void) | undefined>(undefined);
+  const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     // Only the newest query's answer is shown, however the answers arrive.
     let latest = 0;
@@ -83,12 +84,16 @@ export function SearchBox({
       }
     });
     run.current = debounced;
+    // Text typed before this code ran (the box is plain HTML until touched) is searched now.
+    const typed = input.current?.value ?? '';
+    if (typed) debounced(typed);
     return () => debounced.cancel();
   }, [search, language, catalogueBase]);
 
   return (
     <form role="search" action={action} className="search-form">
       <input
+        ref={input}
         type="search"
         name="q"
         aria-label={t('search')}

@@ -3,8 +3,7 @@ import { useT } from '../../i18n/i18n-context';
 import { ContentImage } from '../ContentImage';
 import { FaqList } from '../FaqList';
 import { PostCardList } from '../PostCardList';
-import { ProductsInContent } from './ProductsCard';
-import { Slideshow } from './Slideshow';
+import { Island } from '../../islands/Island';
 
 /** cardSettings.visibleOn: empty means everywhere; otherwise only on those screen sizes. */
 const visibilityClass = (visibleOn: Visibility) =>
@@ -21,7 +20,13 @@ function Card({ card, first }: { card: CardData; first: boolean }) {
         </header>
       );
     case 'slideshow':
-      return <Slideshow slides={card.slides} eager={first} />;
+      return (
+        <Island
+          name="slideshow"
+          props={{ slides: card.slides, eager: first }}
+          hydrate="interaction"
+        />
+      );
     case 'featuredBrands':
       return (
         <section aria-labelledby={`${card.key}-title`}>
@@ -71,13 +76,17 @@ function Card({ card, first }: { card: CardData; first: boolean }) {
       );
     case 'products':
       return (
-        <ProductsInContent
-          products={card.products}
-          display={card.display}
-          title={card.title}
-          description={card.description}
-          cta={card.cta ? { href: card.cta.href, label: t('showAllProducts') } : undefined}
-          headingId={`${card.key}-title`}
+        <Island
+          name="products-in-content"
+          hydrate="interaction"
+          props={{
+            products: card.products,
+            display: card.display,
+            title: card.title,
+            description: card.description,
+            cta: card.cta ? { href: card.cta.href, label: t('showAllProducts') } : undefined,
+            headingId: `${card.key}-title`,
+          }}
         />
       );
     case 'text':

@@ -1,0 +1,50 @@
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import type { InitialState } from '../../src/contract/initial-state';
+import { isShopperPage } from '../../src/contract/page-kinds';
+import { AgeGate } from '../components/AgeGate';
+import { loadCartDrawer } from '../components/cart-drawer-loader';
+import { Toast } from '../components/Toast';
+import { startErrorReporting } from '../scripts/error-reporting';
+import { loadMarketingScripts, loadTagManager } from '../scripts/third-party';
+import { ShopSession } from '../shop/ShopSession';
+import { cartOpenAtom } from '../state/ui-flags';
+
+const CartDrawer = lazy(loadCartDrawer);
+
+/**
+ * What every page runs beside its content: the toast, the age gate, the shopper's session,
+ * the cart drawer (from its first opening), the tag manager and error reporting.
+ */
+export function ClientShell({ state }: { state: InitialState }) {
+  const scripts = state.config.scripts;
+  useEffect(() => {
+    loadTagManager(scripts);
+  }, [scripts]);
+  const { monitoring, environment } = state.config;
+  const errorReporting = state.assets.errorReporting;
+  useEffect(() => {
+    if (monitoring) startErrorReporting(monitoring, environment, errorReporting);
+  }, [monitoring, environment, errorReporting]);
+  const onConfirmed = useCallback(() => loadMarketingScripts(scripts), [scripts]);
+  // The drawer renders from the first time the cart is opened, and stays for its next opening.
+  const cartOpen = useAtomValue(cartOpenAtom);
+  const [cartWanted, setCartWanted] = useState(false);
+  if (cartOpen && !cartWanted) setCartWanted(true);
+  return (
+    <>
+      <Toast />
+      <AgeGate onConfirmed={onConfirmed} />
+      {/* The receipt completes the payment first; its answer carries the new session. */}
+      <ShopSession skip={state.page.kind === 'receipt'} eager={isShopperPage(state.page.kind)} />
+      {cartWanted && (
+        <Suspense fallback={null}>
+          <CartDrawer
+            checkoutHref={state.layout.checkoutHref}
+            freeShipping={state.config.freeShipping}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { createContext, createElement, useContext } from 'react';
+import type { IslandComponents, IslandName, IslandProps } from './registry';
+
+export type HydrateWhen = 'load' | 'interaction';
+
+export const IslandComponentsContext = createContext<IslandComponents>(new Map());
+
+/**
+ * One part of the page that runs in the browser. The element carries the island's name and
+ * its props, so the browser can hydrate it on its own; `display: contents` keeps it out of
+ * the layout. Props must survive JSON: the browser reads them back from the attribute.
+ */
+export function Island<N extends IslandName>({
+  name,
+  props,
+  hydrate = 'load',
+}: {
+  name: N;
+  props: IslandProps<N>;
+  /**
+   * `load`: with the page. `interaction`: when the shopper first points at, touches or
+   * focuses it; what they did before it ran is kept (typed text) or replayed (a click, a
+   * submitted form), so its code stays out of the page's start.
+   */
+  hydrate?: HydrateWhen;
+}) {
+  const Component = useContext(IslandComponentsContext).get(name);
+  if (!Component) throw new Error(`The island "${name}" was rendered before its code was loaded.`);
+  return (
+    <div
+      className="island"
+      data-island={name}
+      data-props={JSON.stringify(props)}
+      data-hydrate={hydrate === 'load' ? undefined : hydrate}
+    >
+      {/* The components are loaded once per page, not created here. */}
+      {createElement(Component, props as Record<string, unknown>)}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Provider } from 'jotai';
+import { useMemo, type ReactNode } from 'react';
+import type { InitialState } from '../../src/contract/initial-state';
+import { PAGE_NAMESPACES } from '../../src/i18n/page-namespaces';
+import { I18nProvider } from '../i18n/i18n-context';
+import { ShopProvider } from '../shop/shop-context';
+import { InitialStateContext } from './initial-state-context';
+import { IslandComponentsContext } from './Island';
+import type { IslandComponents } from './registry';
+
+type PageStore = Parameters<typeof Provider>[0]['store'];
+
+/**
+ * What every part of a page reads: its state, its words, the shop's settings and the one
+ * Jotai store. The server wraps the whole document in it; the browser wraps each island,
+ * so the islands share the store (a cart count in the header follows an add in the page).
+ */
+export function PageProviders({
+  state,
+  store,
+  islands,
+  children,
+}: {
+  state: InitialState;
+  store: PageStore;
+  islands: IslandComponents;
+  children: ReactNode;
+}) {
+  const shopSettings = useMemo(
+    () => ({
+      checkoutBase: state.config.checkoutBase,
+      language: state.language,
+      marketCountry: state.country,
+    }),
+    [state.config.checkoutBase, state.language, state.country],
+  );
+  return (
+    <Provider store={store}>
+      <InitialStateContext value={state}>
+        <IslandComponentsContext value={islands}>
+          <I18nProvider
+            language={state.language}
+            messages={state.messages}
+            namespaces={PAGE_NAMESPACES[state.page.kind]}
+          >
+            <ShopProvider settings={shopSettings}>{children}</ShopProvider>
+          </I18nProvider>
+        </IslandComponentsContext>
+      </InitialStateContext>
+    </Provider>
+  );
+}

@@ -1,0 +1,55 @@
+/** What a shopper does first to a part of the page: its code starts loading then. */
+const FIRST_TOUCH = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/**
+ * Hydrates an island on the shopper's first touch, and keeps what they did before its code
+ * ran: text typed into its fields stays in the fields (React replays the change when it
+ * hydrates them), a button clicked or a form submitted in the meantime is clicked or
+ * submitted again once the island runs. A failed download waits for the next touch.
+ */
+export function holdUntilHydrated(
+  element: HTMLElement,
+  hydrate: (onMounted: () => void) => Promise<void>,
+) {
+  let rooted = false;
+  let clicked: HTMLButtonElement | undefined;
+  let submitted: HTMLFormElement | undefined;
+  const holdClick = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!rooted && button?.type === 'button') clicked = button;
+  };
+  const holdSubmit = (event: Event) => {
+    if (rooted || !(event.target instanceof HTMLFormElement)) return;
+    // Submitted before the form's code runs: sent by that code instead, once it runs.
+    event.preventDefault();
+    submitted = event.target;
+  };
+  element.addEventListener('click', holdClick, true);
+  element.addEventListener('submit', holdSubmit, true);
+
+  let replayed = false;
+  const replay = () => {
+    if (replayed) return;
+    replayed = true;
+    element.removeEventListener('click', holdClick, true);
+    element.removeEventListener('submit', holdSubmit, true);
+    if (submitted) submitted.requestSubmit();
+    else clicked?.click();
+  };
+  const arm = () => {
+    for (const type of FIRST_TOUCH)
+      element.addEventListener(type, start, { capture: true, passive: true });
+  };
+  function start() {
+    for (const type of FIRST_TOUCH) element.removeEventListener(type, start, { capture: true });
+    hydrate(replay)
+      .then(() => {
+        rooted = true;
+      })
+      .catch((error: unknown) => {
+        console.warn('island: its code did not load; the next touch tries again', error);
+        arm();
+      });
+  }
+  arm();
+}

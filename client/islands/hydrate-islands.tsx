@@ -1,0 +1,73 @@
+import { StrictMode, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { InitialState } from '../../src/contract/initial-state';
+import { pageStore } from '../state/page-store';
+import { holdUntilHydrated } from './hold-until-hydrated';
+import { PageProviders } from './PageProviders';
+import { loadIslands } from './registry';
+
+type PageStore = ReturnType<typeof pageStore>;
+
+function Mounted({ onMounted }: { onMounted: () => void }) {
+  useEffect(onMounted, [onMounted]);
+  return null;
+}
+
+/** The island's own name and those of the islands inside it, which its render needs. */
+const namesWithin = (element: HTMLElement) => [
+  element.dataset.island ?? '',
+  ...[...element.querySelectorAll<HTMLElement>('[data-island]')].map(
+    (inner) => inner.dataset.island ?? '',
+  ),
+];
+
+async function hydrateIsland(
+  element: HTMLElement,
+  state: InitialState,
+  store: PageStore,
+  onMounted: () => void,
+) {
+  const islands = await loadIslands(state, namesWithin(element));
+  const Component = islands.get(element.dataset.island as never);
+  if (!Component) return;
+  const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
+  const mounted = () => {
+    element.dataset.hydrated = 'true';
+    onMounted();
+  };
+  hydrateRoot(
+    element,
+    <StrictMode>
+      <PageProviders state={state} store={store} islands={islands}>
+        <Component {...props} />
+        <Mounted onMounted={mounted} />
+      </PageProviders>
+    </StrictMode>,
+  );
+}
+
+/**
+ * Hydrates each outermost island on its own root (an island inside another is hydrated by
+ * its parent's render): most at once, those marked `interaction` on the shopper's first
+ * touch. When every island hydrated at once has mounted, the document is marked hydrated:
+ * the marker tests and monitoring wait for.
+ */
+export async function hydrateIslands(state: InitialState) {
+  const store = pageStore(state);
+  const roots = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter(
+    (element) => !element.parentElement?.closest('[data-island]'),
+  );
+  const atOnce = roots.filter((element) => element.dataset.hydrate !== 'interaction');
+  for (const element of roots.filter((root) => !atOnce.includes(root))) {
+    holdUntilHydrated(element, (onMounted) => hydrateIsland(element, state, store, onMounted));
+  }
+  const waiting = new Set(atOnce);
+  await Promise.all(
+    atOnce.map((element) =>
+      hydrateIsland(element, state, store, () => {
+        waiting.delete(element);
+        if (waiting.size === 0) document.documentElement.dataset.hydrated = 'true';
+      }),
+    ),
+  );
+}
