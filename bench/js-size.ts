@@ -7,6 +7,7 @@ interface Manifest {
   preload: string[];
   stylesheets: string[];
   pages: Record<string, string[]>;
+  words: Record<string, string[]>;
   errorReporting: { errors: string; traced: string };
 }
 

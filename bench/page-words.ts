@@ -1,14 +1,18 @@
 import type { PageKind } from '../src/contract/page-data';
 import { LANGUAGES } from '../src/domain/markets';
-import { pageMessages } from '../src/i18n/words';
+import { browserMessages } from '../src/i18n/words';
 
 /**
  * The words each kind of page inlines for the browser, as JSON, in every language: the
- * dictionary is part of what a page loads, so the JavaScript budget counts it.
+ * dictionary is part of what a page loads, so the JavaScript budget counts it. `usable` is
+ * the build manifest's list for the kind, as the worker reads it.
  */
-export function pageWordsJson(kind: PageKind): { language: string; json: string }[] {
+export function pageWordsJson(
+  kind: PageKind,
+  usable: readonly string[],
+): { language: string; json: string }[] {
   return LANGUAGES.map((language) => ({
     language,
-    json: JSON.stringify(pageMessages(language, kind)),
+    json: JSON.stringify(browserMessages(language, kind, usable)),
   }));
 }

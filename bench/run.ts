@@ -40,7 +40,10 @@ async function loadRenderScenarios() {
     renderScenarios: (
       assets: typeof manifest,
     ) => Promise<{ name: string; render: () => Promise<string> }[]>;
-    pageWordsJson: (kind: string) => { language: string; json: string }[];
+    pageWordsJson: (
+      kind: string,
+      usable: readonly string[],
+    ) => { language: string; json: string }[];
   };
 }
 
@@ -106,7 +109,7 @@ for (const scenario of await renderScenarios(manifest)) {
 // in its own rows (loaded when idle, where monitoring is on).
 const loaded = await measureLoadedScripts();
 for (const [kind, scripts] of Object.entries(loaded)) {
-  const words = pageWordsJson(kind).map(({ language, json }) => ({
+  const words = pageWordsJson(kind, manifest.words[kind] ?? []).map(({ language, json }) => ({
     language,
     kb: gzipSync(json, { level: 9 }).length / 1024,
   }));

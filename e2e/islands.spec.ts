@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { confirmAgeInSession, gotoHydrated, watchPageErrors } from './support/hydrated';
-import { uniqueEmail } from './support/shop';
+import { openCart, PRODUCT, restock, uniqueEmail } from './support/shop';
 import { wordsOf } from './support/words';
 
 const t = wordsOf('en');
@@ -63,5 +63,21 @@ test.describe('islands that run on the first touch', () => {
       t('newsletterThanks'),
       { timeout: 10_000 },
     );
+  });
+
+  test('a pack picked and added before the buy box’s code ran is the pack added', async ({
+    page,
+  }) => {
+    await restock(page, PRODUCT);
+    await gotoHydrated(page, PRODUCT);
+    await holdScripts(page);
+    const pack = new RegExp(`^${t('packOf', { quantity: 10 })} `);
+    await page.getByRole('radio', { name: pack }).check();
+    await page.getByRole('button', { name: t('addToCart') }).click();
+    await expect(page.getByRole('status').getByText(t('itemAdded'))).toBeVisible({
+      timeout: 10_000,
+    });
+    const drawer = await openCart(page);
+    await expect(drawer.getByText('Pack of 10 cans')).toBeVisible();
   });
 });

@@ -2,7 +2,10 @@ import { build } from 'esbuild';
 import { rolldown, type OutputChunk } from 'rolldown';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { PAGE_SOURCES, WHOLE_PAGE_KINDS } from '../client/app/page-sources.ts';
+import { EN } from '../src/i18n/dictionaries/en.ts';
+import { wordsInSource } from '../src/i18n/words-in-source.ts';
 
 // Builds the browser bundle with content-hashed names and writes the manifest the
 // worker reads to link them. Always the production React build: this is what ships.
@@ -111,16 +114,56 @@ function pageScripts(source: string): string[] {
   return [...withStaticImports(chunk)].filter((item) => !started.has(item)).map(chunkUrl);
 }
 
+const viewChunks = new Map(
+  Object.entries(PAGE_SOURCES).map(([kind, source]) => [
+    kind,
+    chunks.find((chunk) => chunk.facadeModuleId === path.resolve(source)),
+  ]),
+);
+
+/**
+ * The words a kind of page can show in the browser: those written in the code its browser
+ * can run (the entry, every island and dialog it may load, its own view when hydrated whole,
+ * never another page's view). The worker sends only these; the server renders the rest.
+ */
+async function browserWords(kind: keyof typeof PAGE_SOURCES): Promise<string[]> {
+  const own = WHOLE_PAGE_KINDS.has(kind) ? viewChunks.get(kind) : undefined;
+  const others = new Set([...viewChunks.values()].filter((chunk) => chunk && chunk !== own));
+  const reached = new Set<OutputChunk>();
+  const visit = (chunk: OutputChunk | undefined) => {
+    if (!chunk || reached.has(chunk) || others.has(chunk)) return;
+    reached.add(chunk);
+    for (const name of [...chunk.imports, ...chunk.dynamicImports]) visit(byName.get(name));
+  };
+  visit(entry);
+  const ownFiles = [...reached]
+    .flatMap((chunk) => chunk.moduleIds)
+    .filter((id) => !id.includes('node_modules') && /\.(ts|tsx)$/.test(id));
+  const sources = await Promise.all(ownFiles.map((file) => readFile(file, 'utf8')));
+  const { server: _server, ...browserNamespaces } = EN;
+  const known = Object.values(browserNamespaces).flatMap((words) => Object.keys(words));
+  return wordsInSource(sources, known);
+}
+
 const manifest = {
   entry: chunkUrl(entry),
   preload: preload.map(chunkUrl),
   stylesheets: [toUrl(css[0])],
   pages: Object.fromEntries(
-    // Only a page hydrated whole loads its view; the others' views stay on the server.
+    // Only a page hydrated whole with the page preloads its view; the others' views load on a
+    // touch or stay on the server.
     Object.entries(PAGE_SOURCES).map(([kind, source]) => [
       kind,
-      WHOLE_PAGE_KINDS.has(kind as keyof typeof PAGE_SOURCES) ? pageScripts(source) : [],
+      WHOLE_PAGE_KINDS.get(kind as keyof typeof PAGE_SOURCES) === 'load' ? pageScripts(source) : [],
     ]),
+  ),
+  words: Object.fromEntries(
+    await Promise.all(
+      Object.keys(PAGE_SOURCES).map(async (kind) => [
+        kind,
+        await browserWords(kind as keyof typeof PAGE_SOURCES),
+      ]),
+    ),
   ),
   errorReporting: {
     errors: errorScript('client/scripts/sentry-errors.ts'),

@@ -3,8 +3,7 @@ import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { useT } from '../i18n/i18n-context';
 import { Island } from '../islands/Island';
-import { hydratesWholePage } from './page-views';
-import type { PageView } from './page-views';
+import { wholePageHydration, type PageView } from './page-views';
 
 /**
  * The page as the server renders it. Only its islands run in the browser: the header's search
@@ -12,6 +11,7 @@ import type { PageView } from './page-views';
  * whole body on shopping and account pages, only products and slideshows on content pages).
  */
 export function App({ state, PageView }: { state: InitialState; PageView: PageView }) {
+  const whole = wholePageHydration(state.page.kind);
   return (
     <>
       <div className="page">
@@ -19,11 +19,7 @@ export function App({ state, PageView }: { state: InitialState; PageView: PageVi
         <Header shopName={state.config.shopName} layout={state.layout} />
         <Island name="country-notice" props={{}} />
         <main id="main">
-          {hydratesWholePage(state.page.kind) ? (
-            <Island name="page" props={{}} />
-          ) : (
-            <PageView state={state} />
-          )}
+          {whole ? <Island name="page" props={{}} hydrate={whole} /> : <PageView state={state} />}
         </main>
         <Footer config={state.config} layout={state.layout} language={state.language} />
       </div>

@@ -21,16 +21,18 @@ export const PAGE_SOURCES = {
   'password-reset': 'client/pages/PasswordResetPage.tsx',
 } as const;
 
+type Kind = keyof typeof PAGE_SOURCES;
+
 /**
- * Kinds whose whole body runs in the browser (forms, filters, the cart); the others are
- * server-rendered articles and cards whose interactive parts are islands of their own.
+ * Kinds whose whole body runs in the browser, and when: the shopper's pages (the cart, the
+ * order, the account) start with the page; the product list, whose first page the server
+ * renders from the address, on the shopper's first touch. The other kinds are server-rendered
+ * articles and products whose interactive parts are islands of their own.
  */
-export const WHOLE_PAGE_KINDS: ReadonlySet<keyof typeof PAGE_SOURCES> = new Set([
-  'checkout',
-  'receipt',
-  'account',
-  'password-reset',
-  'product-list',
-  'product',
-  'newsletter',
+export const WHOLE_PAGE_KINDS: ReadonlyMap<Kind, 'load' | 'interaction'> = new Map([
+  ['checkout', 'load'],
+  ['receipt', 'load'],
+  ['account', 'load'],
+  ['password-reset', 'load'],
+  ['product-list', 'interaction'],
 ] as const);

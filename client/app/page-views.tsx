@@ -77,7 +77,9 @@ export const PAGE_VIEWS: Record<PageKind, () => Promise<PageView>> = {
     ),
 };
 
-export const hydratesWholePage = (kind: PageKind) => WHOLE_PAGE_KINDS.has(kind);
+/** When the browser hydrates this kind's whole body, or `undefined`: only its islands. */
+export const wholePageHydration = (kind: PageKind) =>
+  WHOLE_PAGE_KINDS.get(kind as keyof typeof PAGE_SOURCES);
 
 // The build's manifest lists each kind's chunks from PAGE_SOURCES: it must name exactly the kinds.
 type AssertTrue<T extends true> = T;

@@ -1,6 +1,7 @@
 import { Provider } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
 import type { InitialState } from '../../src/contract/initial-state';
+import type { Messages } from '../../src/i18n/dictionary';
 import { PAGE_NAMESPACES } from '../../src/i18n/page-namespaces';
 import { I18nProvider } from '../i18n/i18n-context';
 import { ShopProvider } from '../shop/shop-context';
@@ -19,11 +20,14 @@ export function PageProviders({
   state,
   store,
   islands,
+  messages = state.messages,
   children,
 }: {
   state: InitialState;
   store: PageStore;
   islands: IslandComponents;
+  /** The words to render with: the state's (what the browser has) unless the server says. */
+  messages?: Messages;
   children: ReactNode;
 }) {
   const shopSettings = useMemo(
@@ -40,7 +44,7 @@ export function PageProviders({
         <IslandComponentsContext value={islands}>
           <I18nProvider
             language={state.language}
-            messages={state.messages}
+            messages={messages}
             namespaces={PAGE_NAMESPACES[state.page.kind]}
           >
             <ShopProvider settings={shopSettings}>{children}</ShopProvider>

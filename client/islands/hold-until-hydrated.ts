@@ -4,19 +4,28 @@ const FIRST_TOUCH = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'key
 /**
  * Hydrates an island on the shopper's first touch, and keeps what they did before its code
  * ran: text typed into its fields stays in the fields (React replays the change when it
- * hydrates them), a button clicked or a form submitted in the meantime is clicked or
- * submitted again once the island runs. A failed download waits for the next touch.
+ * hydrates them), a button or link clicked or a form submitted in the meantime is clicked or
+ * submitted again once the island runs. A failed download waits for the next touch (a held
+ * link is followed at once).
  */
 export function holdUntilHydrated(
   element: HTMLElement,
   hydrate: (onMounted: () => void) => Promise<void>,
 ) {
   let rooted = false;
-  let clicked: HTMLButtonElement | undefined;
+  let clicked: HTMLElement | undefined;
   let submitted: HTMLFormElement | undefined;
   const holdClick = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!rooted && button?.type === 'button') clicked = button;
+    if (rooted || !(event.target instanceof Element)) return;
+    const button = event.target.closest('button');
+    if (button?.type === 'button') clicked = button;
+    // A plain click on a link the island handles in place (`data-in-place`: a list filter)
+    // waits for its code; any other link, or a click meant for a new tab, goes its own way.
+    const link = event.target.closest('a[data-in-place]');
+    if (link instanceof HTMLAnchorElement && isPlainClick(event)) {
+      event.preventDefault();
+      clicked = link;
+    }
   };
   const holdSubmit = (event: Event) => {
     if (rooted || !(event.target instanceof HTMLFormElement)) return;
@@ -48,8 +57,19 @@ export function holdUntilHydrated(
       })
       .catch((error: unknown) => {
         console.warn('island: its code did not load; the next touch tries again', error);
+        // A link held for the island is followed as plain HTML would.
+        if (clicked instanceof HTMLAnchorElement) window.location.assign(clicked.href);
+        clicked = undefined;
         arm();
       });
   }
   arm();
 }
+
+const isPlainClick = (event: Event) =>
+  event instanceof MouseEvent &&
+  event.button === 0 &&
+  !event.metaKey &&
+  !event.ctrlKey &&
+  !event.shiftKey &&
+  !event.altKey;

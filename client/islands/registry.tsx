@@ -39,6 +39,10 @@ export const ISLANDS = {
   'products-in-content': () =>
     import('../components/cards/ProductsCard').then((m) => m.ProductsInContent),
   'product-grid': () => import('../components/ProductCard').then((m) => m.ProductGrid),
+  'product-buy': () => import('../components/ProductBuyBox').then((m) => m.ProductBuyBox),
+  'stock-notification': () =>
+    import('../components/StockNotification').then((m) => m.StockNotification),
+  'price-comparison': () => import('../components/PriceComparison').then((m) => m.PriceComparison),
 } satisfies Record<string, (state: InitialState) => Promise<IslandComponent<never>>>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -1,5 +1,5 @@
 import type { PageData } from '../../src/contract/page-data';
-import { NewsletterForm } from '../components/NewsletterForm';
+import { Island } from '../islands/Island';
 import { useT } from '../i18n/i18n-context';
 
 export function NewsletterPage({
@@ -16,7 +16,11 @@ export function NewsletterPage({
     <section className="newsletter-page">
       <h1>{t('newsletterTitle')}</h1>
       <p>{page.text ?? t('newsletterIntro')}</p>
-      <NewsletterForm checkoutBase={checkoutBase} language={language} idPrefix="page-newsletter" />
+      <Island
+        name="newsletter-form"
+        hydrate="interaction"
+        props={{ checkoutBase, language, idPrefix: 'page-newsletter' }}
+      />
     </section>
   );
 }

@@ -105,6 +105,7 @@ function BrandList({
           <a
             href={listHref(page, others, state.sortMethod)}
             aria-current={anyActive ? undefined : 'page'}
+            data-in-place
             onClick={narrow(others)}
           >
             {t('allBrands')}
@@ -117,6 +118,7 @@ function BrandList({
               <a
                 href={listHref(page, filters, state.sortMethod)}
                 aria-current={brand.active ? 'page' : undefined}
+                data-in-place
                 onClick={narrow(filters)}
               >
                 {brand.value} <span className="muted">({brand.count})</span>

@@ -1,14 +1,11 @@
-import { useState } from 'react';
 import type { PageData } from '../../src/contract/page-data';
-import { ProductGrid } from '../components/ProductCard';
-import { StockNotification } from '../components/StockNotification';
 import { ContentImage } from '../components/ContentImage';
-import { PriceComparison } from '../components/PriceComparison';
 import { useT } from '../i18n/i18n-context';
-import { useAddToCart } from '../shop/use-add-to-cart';
+import { Island } from '../islands/Island';
 
 type ProductPageData = Extract<PageData, { kind: 'product' }>;
 
+/** A product as the server renders it; buying, the stock sign-up and prices elsewhere run. */
 export function ProductPage({
   page,
   checkoutBase,
@@ -19,12 +16,8 @@ export function ProductPage({
   language: string;
 }) {
   const t = useT('storefront');
-  const [choice, setChoice] = useState(page.id);
-  const { add: addToCart, adding } = useAddToCart();
   const stockLabel =
     page.stock === 'sold-out' ? t('soldOut') : page.stock === 'few' ? t('fewLeft') : t('inStock');
-
-  const add = () => void addToCart(choice, 1, page.productUrl);
 
   return (
     <article className="product-page">
@@ -69,44 +62,23 @@ export function ProductPage({
             </p>
           )}
           {page.preorder && <p className="notice">{t('preorderNotice')}</p>}
-          {page.bundles.length > 0 && (
-            <fieldset className="bundle-chooser">
-              <legend>{t('chooseBundle')}</legend>
-              <label className="radio">
-                <input
-                  type="radio"
-                  name="pack"
-                  value={page.id}
-                  checked={choice === page.id}
-                  onChange={() => setChoice(page.id)}
-                />{' '}
-                {t('singleCan')} – {page.price}
-              </label>
-              {page.bundles.map((bundle) => (
-                <label key={bundle.id} className="radio">
-                  <input
-                    type="radio"
-                    name="pack"
-                    value={bundle.id}
-                    checked={choice === bundle.id}
-                    onChange={() => setChoice(bundle.id)}
-                  />{' '}
-                  {t('packOf', { quantity: bundle.quantity })} – {bundle.price} (
-                  {t('perCan', { price: bundle.pricePerCan })},{' '}
-                  {t('save', { percent: bundle.savingPercent })})
-                </label>
-              ))}
-            </fieldset>
-          )}
           {page.available ? (
-            <button type="button" className="primary" disabled={adding} onClick={add}>
-              {page.preorder ? t('preorder') : t('addToCart')}
-            </button>
+            <Island
+              name="product-buy"
+              hydrate="interaction"
+              props={{
+                id: page.id,
+                price: page.price,
+                bundles: page.bundles,
+                preorder: page.preorder,
+                productUrl: page.productUrl,
+              }}
+            />
           ) : (
-            <StockNotification
-              productId={page.id}
-              checkoutBase={checkoutBase}
-              language={language}
+            <Island
+              name="stock-notification"
+              hydrate="interaction"
+              props={{ productId: page.id, checkoutBase, language }}
             />
           )}
         </div>
@@ -117,7 +89,7 @@ export function ProductPage({
           <p>{page.description ?? page.excerpt}</p>
         </section>
       )}
-      <PriceComparison href={page.comparisonHref} />
+      <Island name="price-comparison" props={{ href: page.comparisonHref }} />
       <section aria-labelledby="facts-title">
         <h2 id="facts-title">{t('facts')}</h2>
         <dl className="facts">
@@ -132,7 +104,7 @@ export function ProductPage({
       {page.related.length > 0 && (
         <section aria-labelledby="related-title">
           <h2 id="related-title">{t('relatedProducts')}</h2>
-          <ProductGrid products={page.related} />
+          <Island name="product-grid" props={{ products: page.related }} hydrate="interaction" />
         </section>
       )}
     </article>

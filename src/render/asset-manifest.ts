@@ -9,6 +9,8 @@ const manifestSchema = z.object({
   stylesheets: z.array(staticUrl),
   /** Each kind of page's own chunks, beyond the entry's. */
   pages: z.record(z.string(), z.array(staticUrl)),
+  /** Each kind of page's words its browser code can show (the rest only the server renders). */
+  words: z.record(z.string(), z.array(z.string())),
   errorReporting: z.object({ errors: staticUrl, traced: staticUrl }),
 });
 

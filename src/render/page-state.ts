@@ -11,7 +11,7 @@ import {
 } from '../domain/markets';
 import type { RequestMarket } from '../app-env';
 import { assetsForPage, type BuildManifest } from './asset-manifest';
-import { pageMessages, serverTranslator } from '../i18n/words';
+import { browserMessages, serverTranslator } from '../i18n/words';
 
 export interface PageStateInput {
   request: RequestMarket;
@@ -55,7 +55,7 @@ export function pageState(
     assets: assetsForPage(assets, page.kind),
     layout,
     page,
-    messages: pageMessages(market.language, page.kind),
+    messages: browserMessages(market.language, page.kind, assets.words[page.kind] ?? []),
   };
 }
 
