@@ -13,34 +13,35 @@ describe('home page', () => {
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
     expect(html).toContain('<html lang="en"');
     expect(html).toContain('<h1>Tobacco-free nicotine pouches for adults</h1>');
-    expect(html).toMatch(/<script type="module" src="\/static\/entry-[A-Z0-9]+\.js"/);
+    expect(html).toMatch(/<script type="module" src="\/static\/entry-[a-z0-9]+\.js"/);
     expect(html).toMatch(/<link rel="stylesheet" href="\/static\/app-[A-Z0-9]+\.css"/);
     expect(stateIn(html).page.kind).toBe('home');
   });
 
-  it("preloads a hydrated page's own chunks, not other templates', and no view on content pages", async () => {
+  it("preloads the view of a page hydrated with the page, not other templates', and no view where it hydrates on a touch or not at all", async () => {
     const manifestResponse = await env.ASSETS.fetch('https://assets.local/static/manifest.json');
     const manifest = (await manifestResponse.json()) as { pages: Record<string, string[]> };
-    const preloads = (html: string) =>
-      [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
-    const listHtml = await (await get('http://127.0.0.1:8787/products')).text();
-    const listState = stateIn(listHtml);
-    if (listState.page.kind !== 'product-list') throw new Error('/products is not a product list');
-    const productHref = listState.page.products[0]?.href ?? '';
-    const list = preloads(listHtml);
-    const product = preloads(await (await get(productHref)).text());
-    const listChunk = manifest.pages['product-list']?.[0];
-    const productChunk = manifest.pages.product?.[0];
-    expect(listChunk).toBeTruthy();
-    expect(list).toContain(listChunk);
-    expect(list).not.toContain(productChunk);
-    expect(product).toContain(productChunk);
-    expect(product).not.toContain(listChunk);
-    // Articles and cards stay server-rendered: their views never reach the browser.
-    expect(manifest.pages.home).toEqual([]);
-    expect(manifest.pages.faq).toEqual([]);
-    const home = preloads(await (await get('http://127.0.0.1:8787/')).text());
-    for (const chunk of Object.values(manifest.pages).flat()) expect(home).not.toContain(chunk);
+    const preloads = async (path: string) =>
+      [
+        ...(await (await get(`http://127.0.0.1:8787${path}`)).text()).matchAll(
+          /<link rel="modulepreload" href="([^"]+)"/g,
+        ),
+      ].map((m) => m[1]);
+    const checkoutChunk = manifest.pages.checkout?.[0];
+    const accountChunk = manifest.pages.account?.[0];
+    expect(checkoutChunk).toBeTruthy();
+    const checkout = await preloads('/checkout');
+    const account = await preloads('/account');
+    expect(checkout).toContain(checkoutChunk);
+    expect(checkout).not.toContain(accountChunk);
+    expect(account).toContain(accountChunk);
+    expect(account).not.toContain(checkoutChunk);
+    // Articles and cards stay server-rendered; the product list loads its view on a touch.
+    for (const kind of ['home', 'faq', 'product', 'product-list'])
+      expect(manifest.pages[kind]).toEqual([]);
+    const views = Object.values(manifest.pages).flat();
+    for (const path of ['/', '/products'])
+      for (const chunk of await preloads(path)) expect(views).not.toContain(chunk);
   });
 
   it('puts the CSP nonce on every script and nowhere else', async () => {
@@ -122,5 +123,45 @@ describe('not found', () => {
     const response = await get('http://127.0.0.1:8787/api/nope');
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'No route for GET /api/nope' });
+  });
+});
+
+describe('islands', () => {
+  const islandsIn = (html: string) =>
+    [...html.matchAll(/<div class="island"[^>]*>/g)].map(([tag]) => {
+      const name = /data-island="([a-z-]+)"/.exec(tag)?.[1];
+      const hydrate = /data-hydrate="([a-z]+)"/.exec(tag)?.[1] ?? 'load';
+      return `${name}:${hydrate}`;
+    });
+
+  it('a content page hydrates its header buttons and shell at once, its search and products on a touch, and nothing else', async () => {
+    const html = await (await get('http://127.0.0.1:8787/')).text();
+    const islands = islandsIn(html);
+    expect(islands).toEqual(
+      expect.arrayContaining(['header-actions:load', 'shell:load', 'search:interaction']),
+    );
+    expect(islands).toContain('products-in-content:interaction');
+    expect(islands).toContain('newsletter-form:interaction');
+    // Articles, cards and the footer are server HTML: the page itself is no island.
+    expect(islands.some((island) => island.startsWith('page:'))).toBe(false);
+  });
+
+  it('the shopper’s pages hydrate their whole body with the page, the product list on a touch', async () => {
+    const checkout = islandsIn(await (await get('http://127.0.0.1:8787/checkout')).text());
+    const list = islandsIn(await (await get('http://127.0.0.1:8787/products')).text());
+    expect(checkout).toContain('page:load');
+    expect(list).toContain('page:interaction');
+  });
+
+  it('sends the browser only the words its code can show, and renders the rest on the server', async () => {
+    const html = await (await get('http://127.0.0.1:8787/faq')).text();
+    const { messages } = stateIn(html);
+    // The FAQ's heading and the footer's notice are rendered here and never change there.
+    expect(html).toContain('<h1>Frequently asked questions</h1>');
+    expect(messages).not.toHaveProperty('faqTitle');
+    expect(messages).not.toHaveProperty('servicesLabel');
+    // The buttons of the header and of products run in the browser and keep their words.
+    expect(messages).toHaveProperty('addToCart', 'Add to cart');
+    expect(messages).toHaveProperty('changeCountry');
   });
 });

@@ -9,7 +9,23 @@ let sameOrigin: Record<string, string>;
 
 beforeAll(async () => {
   sameOrigin = await csrf();
+  await settled();
 });
+
+/**
+ * Waits until what the home page stored after answering (cache fills it leaves to
+ * `waitUntil`) has landed, so a run compares stored state before and after its own request.
+ */
+async function settled() {
+  let last = await storedState();
+  for (let tries = 0; tries < 40; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = await storedState();
+    if (now === last) return;
+    last = now;
+  }
+  throw new Error('stored state kept changing after the home page answered');
+}
 
 interface Attempt {
   method: 'GET' | 'POST';
