@@ -9,7 +9,7 @@ import { toPublicConfig } from '../src/render/public-config';
 import { buildDomainTable, parseLocaleLimit, resolveMarketFromUrl } from '../src/domain/markets';
 import { layoutState } from '../src/render/layout-state';
 import { notFoundPageState } from '../src/render/page-state';
-import { renderPage } from '../client/server-entry';
+import { renderDocument } from '../src/render/html-response';
 import { contentUriPage } from '../src/routes/pages/content-pages';
 import { homePage } from '../src/routes/pages/home';
 import { allProductsPage, catalogueUriPage } from '../src/routes/pages/product-pages';
@@ -142,6 +142,6 @@ export async function renderScenarios(assets: BuildManifest): Promise<RenderScen
   ];
   return states.map(([name, state]) => {
     if (!state) throw new Error(`bench: no state for the ${name}`);
-    return { name: `SSR CPU: ${name}`, render: async () => readAll(await renderPage(state)) };
+    return { name: `SSR CPU: ${name}`, render: async () => readAll(await renderDocument(state)) };
   });
 }

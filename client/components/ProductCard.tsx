@@ -1,9 +1,9 @@
-import type { ProductCardData } from '../../src/contract/page-data';
+import type { CardProduct } from '../../src/contract/page-data';
 import { useT } from '../i18n/i18n-context';
 import { ContentImage } from './ContentImage';
 import { useAddToCart } from '../shop/use-add-to-cart';
 
-export function ProductCard({ product }: { product: ProductCardData }) {
+export function ProductCard({ product }: { product: CardProduct }) {
   const t = useT();
   return (
     <article className="product-card">
@@ -28,7 +28,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
   );
 }
 
-function CardAddButton({ product }: { product: ProductCardData }) {
+function CardAddButton({ product }: { product: CardProduct }) {
   const t = useT();
   const { add, adding } = useAddToCart();
   return (
@@ -44,7 +44,7 @@ function CardAddButton({ product }: { product: ProductCardData }) {
   );
 }
 
-export function ProductGrid({ products }: { products: ProductCardData[] }) {
+export function ProductGrid({ products }: { products: CardProduct[] }) {
   return (
     <ul className="product-grid">
       {products.map((product) => (

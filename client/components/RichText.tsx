@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RichBlock } from '../../src/contract/page-data';
+import { cardProducts, type RichBlock } from '../../src/contract/page-data';
 import { ContentImage } from './ContentImage';
 import { Island } from '../islands/Island';
 
@@ -75,7 +75,7 @@ export function RichText({ blocks }: { blocks: RichBlock[] }) {
                 name="products-in-content"
                 hydrate="interaction"
                 props={{
-                  products: block.products,
+                  products: cardProducts(block.products),
                   display: block.display,
                   title: block.title,
                   description: block.description,

@@ -1,4 +1,4 @@
-import type { PageData } from '../../src/contract/page-data';
+import { cardProducts, type PageData } from '../../src/contract/page-data';
 import { ContentImage } from '../components/ContentImage';
 import { useT } from '../i18n/i18n-context';
 import { Island } from '../islands/Island';
@@ -104,7 +104,11 @@ export function ProductPage({
       {page.related.length > 0 && (
         <section aria-labelledby="related-title">
           <h2 id="related-title">{t('relatedProducts')}</h2>
-          <Island name="product-grid" props={{ products: page.related }} hydrate="interaction" />
+          <Island
+            name="product-grid"
+            props={{ products: cardProducts(page.related) }}
+            hydrate="interaction"
+          />
         </section>
       )}
     </article>

@@ -106,6 +106,13 @@ export interface ProductCardData {
   listing: Listing;
 }
 
+/** What a product card shows: its data without what only a list sorts and filters by. */
+export type CardProduct = Omit<ProductCardData, 'listing'>;
+
+/** Cards for an island's props: the listing stays out of the page's HTML. */
+export const cardProducts = (products: readonly ProductCardData[]): CardProduct[] =>
+  products.map(({ listing: _listing, ...card }) => card);
+
 export interface BundleOption {
   id: string;
   quantity: number;

@@ -1,4 +1,4 @@
-import type { CardData, Visibility } from '../../../src/contract/page-data';
+import { cardProducts, type CardData, type Visibility } from '../../../src/contract/page-data';
 import { useT } from '../../i18n/i18n-context';
 import { ContentImage } from '../ContentImage';
 import { FaqList } from '../FaqList';
@@ -80,7 +80,7 @@ function Card({ card, first }: { card: CardData; first: boolean }) {
           name="products-in-content"
           hydrate="interaction"
           props={{
-            products: card.products,
+            products: cardProducts(card.products),
             display: card.display,
             title: card.title,
             description: card.description,

@@ -1,4 +1,4 @@
-import type { ProductCardData } from '../../../src/contract/page-data';
+import type { CardProduct } from '../../../src/contract/page-data';
 import { useT } from '../../i18n/i18n-context';
 import { ProductCard, ProductGrid } from '../ProductCard';
 
@@ -14,7 +14,7 @@ export function ProductsInContent({
   cta,
   headingId,
 }: {
-  products: ProductCardData[];
+  products: CardProduct[];
   display: 'grid' | 'slideshow' | 'singular';
   title?: string;
   description?: string;
@@ -37,7 +37,7 @@ export function ProductsInContent({
       {display === 'grid' ? (
         <ProductGrid products={products} />
       ) : display === 'singular' ? (
-        <ProductCard product={products[0] as ProductCardData} />
+        <ProductCard product={products[0] as CardProduct} />
       ) : (
         <ul className="product-row">
           {products.map((product) => (
