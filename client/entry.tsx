@@ -1,4 +1,5 @@
 import { INITIAL_STATE_ELEMENT_ID, type InitialState } from '../src/contract/initial-state';
+import { withoutResetSecrets } from '../src/domain/urls';
 import { hydrateIslands } from './islands/hydrate-islands';
 
 function readInitialState(): InitialState {
@@ -7,7 +8,16 @@ function readInitialState(): InitialState {
   return JSON.parse(element.textContent) as InitialState;
 }
 
+const state = readInitialState();
+
+// A reset link's secrets are in the page's state: out of the address bar before any island
+// runs, so the tag manager, marketing scripts and error reporting never read them.
+if (state.page.kind === 'password-reset') {
+  const clean = withoutResetSecrets(window.location.href);
+  if (clean !== window.location.href) window.history.replaceState(window.history.state, '', clean);
+}
+
 // No top-level await: a chunk loaded while the entry still ran would wait on it for ever.
-hydrateIslands(readInitialState()).catch((error: unknown) => {
+hydrateIslands(state).catch((error: unknown) => {
   console.error('islands: the page could not start', error);
 });

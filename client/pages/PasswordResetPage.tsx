@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import type { LayoutData } from '../../src/contract/layout-data';
-import { withoutResetSecrets } from '../../src/domain/urls';
 import type { PageData } from '../../src/contract/page-data';
 import { PasswordResetForm } from '../components/account/PasswordResetForm';
 import { useCustomer } from '../components/account/use-customer';
@@ -16,13 +14,6 @@ export function PasswordResetPage({
 }) {
   const t = useT('customer', 'account');
   const state = useCustomer();
-  // The link's secrets are in the page's state now: out of the address bar before the tag
-  // manager, the marketing scripts or error reporting (all started after this) can read it.
-  useEffect(() => {
-    const clean = withoutResetSecrets(window.location.href);
-    if (clean !== window.location.href)
-      window.history.replaceState(window.history.state, '', clean);
-  }, []);
   return (
     <section className="account-page account-narrow">
       <h1>{t('passwordResetTitle')}</h1>
