@@ -33,6 +33,8 @@ export interface LoadedScripts {
   /** The error-reporting SDK among them, gzip KB (reported apart: monitoring, sampled). */
   errorReportingKb: number;
   files: string[];
+  /** What touching every island that waits for a touch adds, gzip KB (the shop's own). */
+  afterTouchKb: number;
 }
 
 const gzipKb = async (url: string) =>
@@ -65,15 +67,27 @@ export async function measureLoadedScripts(): Promise<Record<string, LoadedScrip
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(SETTLE_MS);
+      const beforeTouch = new Set(files);
+      // Then as a shopper who reaches for every part that waits for a touch: their code too.
+      await page.evaluate(() => {
+        for (const island of Array.from(document.querySelectorAll('[data-hydrate="interaction"]')))
+          island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+      });
+      await page.waitForLoadState('networkidle');
+      // What those islands load on mount (the session's code behind a form) comes a step later.
+      await page.waitForTimeout(SETTLE_MS);
       await context.close();
+      const touched = [...files].filter((url) => !beforeTouch.has(url));
+      const afterTouchKb = (await Promise.all(touched.map(gzipKb))).reduce((a, b) => a + b, 0);
       const sizes = await Promise.all(
-        [...files].map(async (url) => ({ url, kb: await gzipKb(url) })),
+        [...beforeTouch].map(async (url) => ({ url, kb: await gzipKb(url) })),
       );
       const errorReporting = sizes.filter(({ url }) => /\/static\/sentry-/.test(url));
       results[kind] = {
         shopKb: sizes.reduce((sum, { kb }) => sum + kb, 0),
         errorReportingKb: errorReporting.reduce((sum, { kb }) => sum + kb, 0),
-        files: [...files].map((url) => new URL(url).pathname),
+        files: [...beforeTouch].map((url) => new URL(url).pathname),
+        afterTouchKb,
       };
     }
     return results;

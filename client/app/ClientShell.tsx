@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { InitialState } from '../../src/contract/initial-state';
-import { isShopperPage } from '../../src/contract/page-kinds';
 import { AgeGate } from '../components/AgeGate';
+import { WHOLE_PAGE_KINDS } from './page-sources';
 import { loadCartDrawer } from '../components/cart-drawer-loader';
 import { Toast } from '../components/Toast';
 import { startErrorReporting } from '../scripts/error-reporting';
@@ -36,7 +36,10 @@ export function ClientShell({ state }: { state: InitialState }) {
       <Toast />
       <AgeGate onConfirmed={onConfirmed} />
       {/* The receipt completes the payment first; its answer carries the new session. */}
-      <ShopSession skip={state.page.kind === 'receipt'} eager={isShopperPage(state.page.kind)} />
+      <ShopSession
+        skip={state.page.kind === 'receipt'}
+        eager={WHOLE_PAGE_KINDS.get(state.page.kind) === 'load'}
+      />
       {cartWanted && (
         <Suspense fallback={null}>
           <CartDrawer

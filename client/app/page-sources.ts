@@ -25,7 +25,7 @@ type Kind = keyof typeof PAGE_SOURCES;
 
 /**
  * Kinds whose whole body runs in the browser, and when: the shopper's pages (the cart, the
- * order, the account) start with the page; the product list, whose first page the server
+ * order, the account) start with the page and read the shopper's session at once; the product list, whose first page the server
  * renders from the address, on the shopper's first touch. The other kinds are server-rendered
  * articles and products whose interactive parts are islands of their own.
  */
@@ -33,6 +33,5 @@ export const WHOLE_PAGE_KINDS: ReadonlyMap<Kind, 'load' | 'interaction'> = new M
   ['checkout', 'load'],
   ['receipt', 'load'],
   ['account', 'load'],
-  ['password-reset', 'load'],
   ['product-list', 'interaction'],
 ] as const);

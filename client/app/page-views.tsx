@@ -65,7 +65,7 @@ export const PAGE_VIEWS: Record<PageKind, () => Promise<PageView>> = {
     ),
   'password-reset': () =>
     import('../pages/PasswordResetPage').then((m) =>
-      view('password-reset', (p, s) => <m.PasswordResetPage page={p} layout={s.layout} />),
+      view('password-reset', () => <m.PasswordResetPage />),
     ),
   'not-found': () =>
     import('../pages/NotFoundPage').then((m) =>

@@ -20,7 +20,8 @@ export function Island<N extends IslandName>({
   /**
    * `load`: with the page. `interaction`: when the shopper first points at, touches or
    * focuses it; what they did before it ran is kept (typed text) or replayed (a click, a
-   * submitted form), so its code stays out of the page's start.
+   * submitted form), so its code stays out of the page's start. Its first render must match
+   * the server's even if shared state changed meanwhile: read such state after `useHydrated`.
    */
   hydrate?: HydrateWhen;
 }) {

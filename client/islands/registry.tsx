@@ -42,6 +42,19 @@ export const ISLANDS = {
   'product-buy': () => import('../components/ProductBuyBox').then((m) => m.ProductBuyBox),
   'stock-notification': () =>
     import('../components/StockNotification').then((m) => m.StockNotification),
+  'password-reset-form': () =>
+    import('../components/account/PasswordResetForm').then((m) =>
+      fromState((state) =>
+        state.page.kind === 'password-reset' ? (
+          <m.PasswordResetIsland
+            i={state.page.i}
+            id={state.page.id}
+            accountHref={state.layout.accountHref}
+            forgotPasswordHref={`${state.layout.accountHref}/forgot-password`}
+          />
+        ) : null,
+      ),
+    ),
   'price-comparison': () => import('../components/PriceComparison').then((m) => m.PriceComparison),
 } satisfies Record<string, (state: InitialState) => Promise<IslandComponent<never>>>;
 

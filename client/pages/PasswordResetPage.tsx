@@ -1,29 +1,16 @@
-import type { LayoutData } from '../../src/contract/layout-data';
-import type { PageData } from '../../src/contract/page-data';
-import { PasswordResetForm } from '../components/account/PasswordResetForm';
-import { useCustomer } from '../components/account/use-customer';
 import { useT } from '../i18n/i18n-context';
+import { Island } from '../islands/Island';
 
-/** Where a mailed reset link leads: a new password, which also signs the customer in. */
-export function PasswordResetPage({
-  page,
-  layout,
-}: {
-  page: Extract<PageData, { kind: 'password-reset' }>;
-  layout: LayoutData;
-}) {
+/**
+ * Where a mailed reset link leads: a new password, which also signs the customer in. The form
+ * runs from the shopper's first touch; the link's secrets left the address bar in the entry.
+ */
+export function PasswordResetPage() {
   const t = useT('customer', 'account');
-  const state = useCustomer();
   return (
     <section className="account-page account-narrow">
       <h1>{t('passwordResetTitle')}</h1>
-      <PasswordResetForm
-        i={page.i}
-        id={page.id}
-        ready={state.kind !== 'loading'}
-        accountHref={layout.accountHref}
-        forgotPasswordHref={`${layout.accountHref}/forgot-password`}
-      />
+      <Island name="password-reset-form" props={{}} hydrate="interaction" />
     </section>
   );
 }

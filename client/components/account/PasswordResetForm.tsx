@@ -5,6 +5,8 @@ import { FormAlert } from '../FormAlert';
 import { FormField } from '../FormField';
 import { MIN_PASSWORD_LENGTH } from './api-error';
 import { NewPasswordField } from './NewPasswordField';
+import { useHydrated } from '../../islands/use-hydrated';
+import { useCustomer } from './use-customer';
 import { invalid, useAccountSubmit, valid } from './use-account-submit';
 
 /**
@@ -96,4 +98,14 @@ export function PasswordResetForm({
       </button>
     </form>
   );
+}
+
+/**
+ * The form as the password-reset page's island: it runs from the shopper's first touch, and
+ * is ready to send once the page's session has been read.
+ */
+export function PasswordResetIsland(props: Omit<Parameters<typeof PasswordResetForm>[0], 'ready'>) {
+  const customer = useCustomer();
+  const hydrated = useHydrated();
+  return <PasswordResetForm {...props} ready={hydrated && customer.kind !== 'loading'} />;
 }
