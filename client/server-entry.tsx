@@ -16,16 +16,28 @@ export interface RenderOptions {
   onError?: (error: unknown) => void;
 }
 
+// Islands read the page's state from context, so one set per kind of page serves every
+// request in the isolate (only the page island differs by kind).
+const islandsByKind = new Map<string, ReturnType<typeof loadIslands>>();
+function islandsFor(state: InitialState) {
+  let islands = islandsByKind.get(state.page.kind);
+  if (!islands) {
+    islands = loadIslands(state).catch((error: unknown) => {
+      islandsByKind.delete(state.page.kind);
+      throw error;
+    });
+    islandsByKind.set(state.page.kind, islands);
+  }
+  return islands;
+}
+
 /**
  * Streams the full HTML document: the shell is flushed as soon as it is ready and
  * Suspense boundaries stream in after it. Each request renders with its own
  * Jotai store. The browser hydrates only the page's islands.
  */
 export async function renderPage(state: InitialState, options: RenderOptions = {}) {
-  const [PageView, islands] = await Promise.all([
-    PAGE_VIEWS[state.page.kind](),
-    loadIslands(state),
-  ]);
+  const [PageView, islands] = await Promise.all([PAGE_VIEWS[state.page.kind](), islandsFor(state)]);
   return renderToReadableStream(
     <PageProviders
       state={state}

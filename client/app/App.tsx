@@ -3,7 +3,8 @@ import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { useT } from '../i18n/i18n-context';
 import { Island } from '../islands/Island';
-import { wholePageHydration, type PageView } from './page-views';
+import { wholePageHydration } from './page-sources';
+import type { PageView } from './page-views';
 
 /**
  * The page as the server renders it. Only its islands run in the browser: the header's search

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { InitialState } from '../../src/contract/initial-state';
 import { AgeGate } from '../components/AgeGate';
-import { WHOLE_PAGE_KINDS } from './page-sources';
+import { wholePageHydration } from './page-sources';
 import { loadCartDrawer } from '../components/cart-drawer-loader';
 import { Toast } from '../components/Toast';
 import { startErrorReporting } from '../scripts/error-reporting';
@@ -38,7 +38,7 @@ export function ClientShell({ state }: { state: InitialState }) {
       {/* The receipt completes the payment first; its answer carries the new session. */}
       <ShopSession
         skip={state.page.kind === 'receipt'}
-        eager={WHOLE_PAGE_KINDS.get(state.page.kind) === 'load'}
+        eager={wholePageHydration(state.page.kind) === 'load'}
       />
       {cartWanted && (
         <Suspense fallback={null}>

@@ -35,3 +35,6 @@ export const WHOLE_PAGE_KINDS: ReadonlyMap<Kind, 'load' | 'interaction'> = new M
   ['account', 'load'],
   ['product-list', 'interaction'],
 ] as const);
+
+/** When the browser hydrates this kind's whole body, or `undefined`: only its islands. */
+export const wholePageHydration = (kind: Kind) => WHOLE_PAGE_KINDS.get(kind);

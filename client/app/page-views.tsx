@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { InitialState } from '../../src/contract/initial-state';
 import type { PageData, PageKind } from '../../src/contract/page-data';
-import { WHOLE_PAGE_KINDS, type PAGE_SOURCES } from './page-sources';
+import type { PAGE_SOURCES } from './page-sources';
 type PageOf<K extends PageKind> = Extract<PageData, { kind: K }>;
 
 /** The body of one kind of page, given the whole state. */
@@ -76,10 +76,6 @@ export const PAGE_VIEWS: Record<PageKind, () => Promise<PageView>> = {
       view('unavailable', (p) => <m.UnavailablePage page={p} />),
     ),
 };
-
-/** When the browser hydrates this kind's whole body, or `undefined`: only its islands. */
-export const wholePageHydration = (kind: PageKind) =>
-  WHOLE_PAGE_KINDS.get(kind as keyof typeof PAGE_SOURCES);
 
 // The build's manifest lists each kind's chunks from PAGE_SOURCES: it must name exactly the kinds.
 type AssertTrue<T extends true> = T;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { cardProducts, type RichBlock } from '../../src/contract/page-data';
+import type { RichBlock } from '../../src/contract/page-data';
 import { ContentImage } from './ContentImage';
-import { Island } from '../islands/Island';
+import { ContentProducts } from './cards/ContentProducts';
 
 const HEADINGS = { h2: 'h2', h3: 'h3', h4: 'h4', h5: 'h5', h6: 'h6' } as const;
 
@@ -69,20 +69,7 @@ export function RichText({ blocks }: { blocks: RichBlock[] }) {
               </aside>
             );
           case 'products':
-            return (
-              <Island
-                key={block.key}
-                name="products-in-content"
-                hydrate="interaction"
-                props={{
-                  products: cardProducts(block.products),
-                  display: block.display,
-                  title: block.title,
-                  description: block.description,
-                  headingId: `${block.key}-title`,
-                }}
-              />
-            );
+            return <ContentProducts key={block.key} source={block} />;
         }
       })}
     </>

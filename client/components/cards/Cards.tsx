@@ -1,9 +1,10 @@
-import { cardProducts, type CardData, type Visibility } from '../../../src/contract/page-data';
+import type { CardData, Visibility } from '../../../src/contract/page-data';
 import { useT } from '../../i18n/i18n-context';
 import { ContentImage } from '../ContentImage';
 import { FaqList } from '../FaqList';
 import { PostCardList } from '../PostCardList';
 import { Island } from '../../islands/Island';
+import { ContentProducts } from './ContentProducts';
 
 /** cardSettings.visibleOn: empty means everywhere; otherwise only on those screen sizes. */
 const visibilityClass = (visibleOn: Visibility) =>
@@ -76,17 +77,9 @@ function Card({ card, first }: { card: CardData; first: boolean }) {
       );
     case 'products':
       return (
-        <Island
-          name="products-in-content"
-          hydrate="interaction"
-          props={{
-            products: cardProducts(card.products),
-            display: card.display,
-            title: card.title,
-            description: card.description,
-            cta: card.cta ? { href: card.cta.href, label: t('showAllProducts') } : undefined,
-            headingId: `${card.key}-title`,
-          }}
+        <ContentProducts
+          source={card}
+          cta={card.cta ? { href: card.cta.href, label: t('showAllProducts') } : undefined}
         />
       );
     case 'text':
