@@ -1,6 +1,11 @@
 import { INITIAL_STATE_ELEMENT_ID, type InitialState } from '../src/contract/initial-state';
+import { serverReadOf } from '../src/contract/page-data';
 import { withoutResetSecrets } from '../src/domain/urls';
 import { hydrateIslands } from './islands/hydrate-islands';
+import { serverShowsSession, sessionShownAtom } from './shop/server-session';
+import { rememberClickId } from './state/click-id';
+import { mirrorLocalStorage } from './state/session-cookies';
+import { pageStore } from './state/page-store';
 
 function readInitialState(): InitialState {
   const element = document.getElementById(INITIAL_STATE_ELEMENT_ID);
@@ -17,7 +22,14 @@ if (state.page.kind === 'password-reset') {
   if (clean !== window.location.href) window.history.replaceState(window.history.state, '', clean);
 }
 
+const store = pageStore(state);
+const read = serverReadOf(state.page);
+store.set(sessionShownAtom, read !== undefined && serverShowsSession(read));
+// Then the worker sees this browser's session, country and ad click on the next page.
+mirrorLocalStorage();
+rememberClickId(new URL(window.location.href));
+
 // No top-level await: a chunk loaded while the entry still ran would wait on it for ever.
-hydrateIslands(state).catch((error: unknown) => {
+hydrateIslands(state, store).catch((error: unknown) => {
   console.error('islands: the page could not start', error);
 });

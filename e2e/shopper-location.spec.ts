@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmAgeInSession, gotoHydrated } from './support/hydrated';
+import { confirmAgeInSession, gotoHydrated, touchPage } from './support/hydrated';
+
+/** Opens a checkout and touches it: its start-up then reads the session in the browser. */
+async function openCheckout(page: Page, path: string) {
+  await gotoHydrated(page, path);
+  await touchPage(page);
+}
 
 /** Answers every Checkout API call as usual, but as if the shopper's location were not known yet. */
 async function withUnknownLocation(page: Page) {
@@ -30,7 +36,7 @@ test.describe('the shopper’s location in the browser', () => {
     page,
   }) => {
     await withUnknownLocation(page);
-    await gotoHydrated(page, '/checkout');
+    await openCheckout(page, '/checkout');
     await expect
       .poll(() => storedLocation(page))
       .toMatchObject({
@@ -42,10 +48,10 @@ test.describe('the shopper’s location in the browser', () => {
   });
 
   test('keeps the country it stored before when the location is unknown', async ({ page }) => {
-    await gotoHydrated(page, '/da/checkout');
+    await openCheckout(page, '/da/checkout');
     await expect.poll(() => storedLocation(page)).toMatchObject({ country: 'DK' });
     await withUnknownLocation(page);
-    await gotoHydrated(page, '/da/checkout');
+    await openCheckout(page, '/da/checkout');
     await expect
       .poll(() => storedLocation(page))
       .toMatchObject({

@@ -105,20 +105,13 @@ function withStaticImports(chunk: OutputChunk, found = new Set<OutputChunk>()) {
 }
 const preload = [...withStaticImports(entry)].filter((chunk) => chunk !== entry);
 
-/** A page's chunk and the chunks it needs beyond what the entry already loads. */
-function pageScripts(source: string): string[] {
-  const chunk = chunks.find((item) => item.facadeModuleId === path.resolve(source));
-  if (!chunk)
-    throw new Error(`${source} is listed in PAGE_SOURCES but is not a chunk of the build`);
-  const started = new Set([entry, ...preload]);
-  return [...withStaticImports(chunk)].filter((item) => !started.has(item)).map(chunkUrl);
-}
-
 const viewChunks = new Map(
-  Object.entries(PAGE_SOURCES).map(([kind, source]) => [
-    kind,
-    chunks.find((chunk) => chunk.facadeModuleId === path.resolve(source)),
-  ]),
+  Object.entries(PAGE_SOURCES).map(([kind, source]) => {
+    const chunk = chunks.find((item) => item.facadeModuleId === path.resolve(source));
+    if (!chunk)
+      throw new Error(`${source} is listed in PAGE_SOURCES but is not a chunk of the build`);
+    return [kind, chunk];
+  }),
 );
 
 /**
@@ -149,14 +142,6 @@ const manifest = {
   entry: chunkUrl(entry),
   preload: preload.map(chunkUrl),
   stylesheets: [toUrl(css[0])],
-  pages: Object.fromEntries(
-    // Only a page hydrated whole with the page preloads its view; the others' views load on a
-    // touch or stay on the server.
-    Object.entries(PAGE_SOURCES).map(([kind, source]) => [
-      kind,
-      WHOLE_PAGE_KINDS.get(kind as keyof typeof PAGE_SOURCES) === 'load' ? pageScripts(source) : [],
-    ]),
-  ),
   words: Object.fromEntries(
     await Promise.all(
       Object.keys(PAGE_SOURCES).map(async (kind) => [

@@ -11,6 +11,7 @@ import {
 } from '../../src/contract/checkout-api/schemas';
 
 import { TOKEN_STORAGE_KEY } from '../../src/contract/checkout-api/token-key';
+import { mirroredStorage } from '../state/session-cookies';
 
 export { TOKEN_STORAGE_KEY };
 
@@ -164,7 +165,7 @@ export function browserCheckoutClient(baseUrl: string): CheckoutClient {
   }
   return createCheckoutClient({
     baseUrl,
-    storage: window.localStorage,
+    storage: mirroredStorage(window.localStorage),
     fetch: (input) => window.fetch(input),
   });
 }

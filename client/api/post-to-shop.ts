@@ -1,7 +1,7 @@
+import { readCookie } from '../state/cookies';
+
 /** The CSRF cookie the pages hand out, echoed in a header on the shop's own API calls. */
-function csrfToken(): string {
-  return /(?:^|;\s*)csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-}
+const csrfToken = (): string => readCookie('csrf_token') ?? '';
 
 /** POSTs JSON to one of the shop's own endpoints (`/api/…`), as its CSRF check expects. */
 export function postToShop(path: `/api/${string}`, body: unknown): Promise<Response> {

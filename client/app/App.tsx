@@ -3,16 +3,16 @@ import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { useT } from '../i18n/i18n-context';
 import { Island } from '../islands/Island';
-import { wholePageHydration } from './page-sources';
+import { hydratesWholePage } from './page-sources';
 import type { PageView } from './page-views';
 
 /**
  * The page as the server renders it. Only its islands run in the browser: the header's search
- * and buttons, the shell (toast, age gate, session, cart drawer), and the page's interactive parts (the
- * whole body on shopping and account pages, only products and slideshows on content pages).
+ * and buttons, the shell (toast, age gate, session, cart drawer), and the page's interactive
+ * parts (the whole body on the checkout, account and product list; only products, forms and
+ * slideshows on content pages).
  */
 export function App({ state, PageView }: { state: InitialState; PageView: PageView }) {
-  const whole = wholePageHydration(state.page.kind);
   return (
     <>
       <div className="page">
@@ -20,7 +20,11 @@ export function App({ state, PageView }: { state: InitialState; PageView: PageVi
         <Header shopName={state.config.shopName} layout={state.layout} />
         <Island name="country-notice" props={{}} />
         <main id="main">
-          {whole ? <Island name="page" props={{}} hydrate={whole} /> : <PageView state={state} />}
+          {hydratesWholePage(state.page.kind) ? (
+            <Island name="page" props={{}} hydrate="interaction" />
+          ) : (
+            <PageView state={state} />
+          )}
         </main>
         <Footer config={state.config} layout={state.layout} language={state.language} />
       </div>

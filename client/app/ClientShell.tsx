@@ -2,11 +2,12 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { InitialState } from '../../src/contract/initial-state';
 import { AgeGate } from '../components/AgeGate';
-import { wholePageHydration } from './page-sources';
+import { serverReadOf } from '../../src/contract/page-data';
 import { loadCartDrawer } from '../components/cart-drawer-loader';
 import { Toast } from '../components/Toast';
 import { startErrorReporting } from '../scripts/error-reporting';
 import { loadMarketingScripts, loadTagManager } from '../scripts/third-party';
+import { sessionShownAtom } from '../shop/server-session';
 import { ShopSession } from '../shop/ShopSession';
 import { cartOpenAtom } from '../state/ui-flags';
 
@@ -29,16 +30,18 @@ export function ClientShell({ state }: { state: InitialState }) {
   const onConfirmed = useCallback(() => loadMarketingScripts(scripts), [scripts]);
   // The drawer renders from the first time the cart is opened, and stays for its next opening.
   const cartOpen = useAtomValue(cartOpenAtom);
+  const sessionShown = useAtomValue(sessionShownAtom);
   const [cartWanted, setCartWanted] = useState(false);
   if (cartOpen && !cartWanted) setCartWanted(true);
   return (
     <>
       <Toast />
       <AgeGate onConfirmed={onConfirmed} />
-      {/* The receipt completes the payment first; its answer carries the new session. */}
+      {/* A page showing the session as the worker read it reads it again only when touched;
+          the receipt completes the payment first, and its answer carries the new session. */}
       <ShopSession
-        skip={state.page.kind === 'receipt'}
-        eager={wholePageHydration(state.page.kind) === 'load'}
+        skip={sessionShown || state.page.kind === 'receipt'}
+        eager={serverReadOf(state.page) !== undefined}
       />
       {cartWanted && (
         <Suspense fallback={null}>

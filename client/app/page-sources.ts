@@ -24,17 +24,17 @@ export const PAGE_SOURCES = {
 type Kind = keyof typeof PAGE_SOURCES;
 
 /**
- * Kinds whose whole body runs in the browser, and when: the shopper's pages (the cart, the
- * order, the account) start with the page and read the shopper's session at once; the product list, whose first page the server
- * renders from the address, on the shopper's first touch. The other kinds are server-rendered
- * articles and products whose interactive parts are islands of their own.
+ * Kinds whose whole body runs in the browser, on the shopper's first touch: the cart, the
+ * account and the product list, which the worker renders from the shopper's session or the
+ * address. (A shopper's page whose session the worker could not read starts at once.) The
+ * other kinds are server-rendered articles, products and receipts whose interactive parts are
+ * islands of their own.
  */
-export const WHOLE_PAGE_KINDS: ReadonlyMap<Kind, 'load' | 'interaction'> = new Map([
-  ['checkout', 'load'],
-  ['receipt', 'load'],
-  ['account', 'load'],
-  ['product-list', 'interaction'],
+export const WHOLE_PAGE_KINDS: ReadonlySet<Kind> = new Set([
+  'checkout',
+  'account',
+  'product-list',
 ] as const);
 
-/** When the browser hydrates this kind's whole body, or `undefined`: only its islands. */
-export const wholePageHydration = (kind: Kind) => WHOLE_PAGE_KINDS.get(kind);
+/** Whether the browser hydrates this kind's whole body (or only its islands). */
+export const hydratesWholePage = (kind: Kind) => WHOLE_PAGE_KINDS.has(kind);

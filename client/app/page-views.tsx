@@ -57,7 +57,7 @@ export const PAGE_VIEWS: Record<PageKind, () => Promise<PageView>> = {
     ),
   receipt: () =>
     import('../pages/ReceiptPage').then((m) =>
-      view('receipt', (p, s) => <m.ReceiptPage page={p} layout={s.layout} config={s.config} />),
+      view('receipt', (p, s) => <m.ReceiptPage page={p} layout={s.layout} />),
     ),
   account: () =>
     import('../pages/AccountPage').then((m) =>

@@ -1,10 +1,21 @@
-/** What a shopper does first to a part of the page: its code starts loading then. */
-const FIRST_TOUCH = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+/**
+ * What a shopper does first to a part of the page: its code starts loading then. A change
+ * counts too: autofill and a list picked without a pointer change fields with no touch.
+ */
+const FIRST_TOUCH = [
+  'pointerover',
+  'pointerdown',
+  'touchstart',
+  'focusin',
+  'keydown',
+  'input',
+  'change',
+] as const;
 
 /**
  * Hydrates an island on the shopper's first touch, and keeps what they did before its code
- * ran: text typed into its fields stays in the fields (React replays the change when it
- * hydrates them), a button or link clicked or a form submitted in the meantime is clicked or
+ * ran: what was typed or ticked stays in the fields (React leaves them as they are when it
+ * hydrates; a form with controlled fields takes it over with `inputBeforeHydration`), a button or link clicked or a form submitted in the meantime is clicked or
  * submitted again once the island runs. A failed download waits for the next touch (a held
  * link is followed at once).
  */

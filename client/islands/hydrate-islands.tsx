@@ -1,7 +1,9 @@
 import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { InitialState } from '../../src/contract/initial-state';
-import { pageStore } from '../state/page-store';
+import { serverReadOf } from '../../src/contract/page-data';
+import type { pageStore } from '../state/page-store';
+import { sessionShownAtom } from '../shop/server-session';
 import { holdUntilHydrated } from './hold-until-hydrated';
 import { PageProviders } from './PageProviders';
 import { loadIslands } from './registry';
@@ -49,15 +51,20 @@ async function hydrateIsland(
 /**
  * Hydrates each outermost island on its own root (an island inside another is hydrated by
  * its parent's render): most at once, those marked `interaction` on the shopper's first
- * touch. When every island hydrated at once has mounted, the document is marked hydrated:
- * the marker tests and monitoring wait for.
+ * touch, except a shopper's page whose session the worker could not show: it starts at once
+ * and reads it. When every island hydrated at once has mounted, the document is marked
+ * hydrated: the marker tests and monitoring wait for.
  */
-export async function hydrateIslands(state: InitialState) {
-  const store = pageStore(state);
+export async function hydrateIslands(state: InitialState, store: PageStore) {
   const roots = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter(
     (element) => !element.parentElement?.closest('[data-island]'),
   );
-  const atOnce = roots.filter((element) => element.dataset.hydrate !== 'interaction');
+  const readsSession = serverReadOf(state.page) !== undefined && !store.get(sessionShownAtom);
+  const atOnce = roots.filter(
+    (element) =>
+      element.dataset.hydrate !== 'interaction' ||
+      (readsSession && element.dataset.island === 'page'),
+  );
   for (const element of roots.filter((root) => !atOnce.includes(root))) {
     holdUntilHydrated(element, (onMounted) => hydrateIsland(element, state, store, onMounted));
   }

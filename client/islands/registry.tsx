@@ -55,6 +55,10 @@ export const ISLANDS = {
         ) : null,
       ),
     ),
+  receipt: () =>
+    import('../components/receipt/ReceiptLoader').then((m) => fromState(() => <m.ReceiptLoader />)),
+  'purchase-tags': () =>
+    import('../components/receipt/PurchaseTags').then((m) => fromState(() => <m.PurchaseTags />)),
   'price-comparison': () => import('../components/PriceComparison').then((m) => m.PriceComparison),
 } satisfies Record<string, (state: InitialState) => Promise<IslandComponent<never>>>;
 

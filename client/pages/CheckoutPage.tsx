@@ -1,15 +1,16 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CheckoutApiError } from '../../src/contract/checkout-api/checkout-api-error';
+import type { SelectionResponse } from '../../src/contract/checkout-api/schemas';
 import type { LayoutData } from '../../src/contract/layout-data';
 import type { PageData } from '../../src/contract/page-data';
 import { CartLines } from '../components/cart/CartLines';
 import { CartTotals } from '../components/cart/CartTotals';
 import { VoucherForm } from '../components/cart/VoucherForm';
+import { CountryChoice } from '../components/checkout/CountryChoice';
 import { MethodChoice } from '../components/checkout/MethodChoice';
 import { FormField } from '../components/FormField';
 import { useT } from '../i18n/i18n-context';
-import { countryName } from '../../src/domain/markets/country-name';
 import { cartLineOf } from '../shop/cart-lines';
 import {
   ADDRESS_FIELDS,
@@ -25,8 +26,26 @@ import { followPaymentAction } from '../shop/payment-action';
 import { useShop, useShopSettings } from '../shop/shop-context';
 import { cartAtom, checkoutSuspendedAtom } from '../state/cart-state';
 import { FormAlert } from '../components/FormAlert';
+import { inputBeforeHydration } from '../islands/input-before-hydration';
+import { useHydrated } from '../islands/use-hydrated';
+import { sessionShownAtom } from '../shop/server-session';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The details a returning or signed-in shopper's selection already holds. */
+function knownDetails(selection: SelectionResponse): Partial<CheckoutValues> {
+  const address = (selection.selection.address ?? {}) as Record<string, unknown>;
+  const customer = selection.loggedIn;
+  return {
+    email: text(address.email) || customer?.email || '',
+    firstName: text(address.firstName) || customer?.firstName || '',
+    lastName: text(address.lastName) || customer?.lastName || '',
+    address1: text(address.address1),
+    zipCode: text(address.zipCode),
+    city: text(address.city),
+    phoneNumber: text(address.phoneNumber),
+  };
+}
 
 export function CheckoutPage({
   page,
@@ -40,7 +59,9 @@ export function CheckoutPage({
   const { language } = useShopSettings();
   const { selection } = useAtomValue(cartAtom);
   const suspended = useAtomValue(checkoutSuspendedAtom);
-  const form = useCheckoutForm((key) => t(key));
+  const sessionShown = useAtomValue(sessionShownAtom);
+  const hydrated = useHydrated();
+  const form = useCheckoutForm((key) => t(key), selection ? knownDetails(selection) : {});
   // `updating`: a country or method change is on its way; `placing`: the order is being placed.
   const [updating, setUpdating] = useState(false);
   const [placing, setPlacing] = useState(false);
@@ -58,30 +79,54 @@ export function CheckoutPage({
       },
     }),
   );
-  const prefilled = useRef(false);
+  // Filled from the first render when the worker showed the selection, else once it is read.
+  const prefilled = useRef(Boolean(selection));
 
-  // Fill the form once from what the selection already knows (a returning or signed-in shopper).
+  // The session is read again once the page runs (the shopper's first touch, when the worker
+  // showed it): its start-up keeps the language, country and methods in step with this market.
+  useEffect(() => {
+    shop()
+      .then((actions) => actions.start())
+      .catch((error: unknown) => console.warn('checkout start-up failed', error));
+  }, [shop]);
+
+  // The page hydrates on the shopper's first touch, often a field: what they typed or ticked
+  // before it ran is taken over once (the country is the selection's, not the form's).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!formRef.current) return;
+    const { country: _country, ...rendered } = form.current();
+    const typed = inputBeforeHydration(formRef.current, rendered);
+    for (const [name, value] of Object.entries(typed))
+      form.set(name as keyof typeof rendered, value, selection?.location.country ?? '');
+    // Once, on mount: later input arrives as React's own change events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     if (!selection || prefilled.current) return;
     prefilled.current = true;
-    const address = (selection.selection.address ?? {}) as Record<string, unknown>;
-    const customer = selection.loggedIn;
-    form.prefill({
-      email: text(address.email) || customer?.email || '',
-      firstName: text(address.firstName) || customer?.firstName || '',
-      lastName: text(address.lastName) || customer?.lastName || '',
-      address1: text(address.address1),
-      zipCode: text(address.zipCode),
-      city: text(address.city),
-      phoneNumber: text(address.phoneNumber),
-    });
+    form.prefill(knownDetails(selection));
   }, [selection, form]);
 
-  if (!selection) {
+  // No session yet (nothing was ever added): an empty cart, unless this browser holds a session
+  // the worker could not read, which the page reads now.
+  const noSession = page.session.state === 'none' && (sessionShown || !hydrated);
+  if (!selection && !noSession) {
     return (
       <section className="checkout">
         <h1>{t('checkoutTitle')}</h1>
         <p role="status">{t('cartLoading')}</p>
+      </section>
+    );
+  }
+  if (!selection || selection.selection.items.length === 0) {
+    return (
+      <section className="checkout">
+        <h1>{t('checkoutTitle')}</h1>
+        {orderError && <FormAlert>{t('orderError')}</FormAlert>}
+        <p>{t('cartEmpty')}</p>
+        <a href={layout.productsHref}>{t('continueShopping')}</a>
       </section>
     );
   }
@@ -121,7 +166,7 @@ export function CheckoutPage({
       const actions = await shop();
       const payment = await actions.startPayment(
         paymentRequest({
-          values: { ...values, country },
+          values: { ...form.current(), country },
           selection: store.get(cartAtom).selection ?? selection,
           origin: window.location.origin,
           receiptHref: layout.receiptHref,
@@ -143,20 +188,9 @@ export function CheckoutPage({
     }
   };
 
-  if (items.length === 0) {
-    return (
-      <section className="checkout">
-        <h1>{t('checkoutTitle')}</h1>
-        {orderError && <FormAlert>{t('orderError')}</FormAlert>}
-        <p>{t('cartEmpty')}</p>
-        <a href={layout.productsHref}>{t('continueShopping')}</a>
-      </section>
-    );
-  }
-
   const { totals, currency } = selection.selection;
   const noPayment = selection.paymentMethods.length === 0;
-  const countries = selection.countries.filter((country) => country.country);
+  const countries = selection.countries.map((country) => country.country).filter(Boolean);
   return (
     <section className="checkout">
       <h1>{t('checkoutTitle')}</h1>
@@ -164,6 +198,7 @@ export function CheckoutPage({
       {updateError && <FormAlert>{t('generic')}</FormAlert>}
       <div className="checkout-grid">
         <form
+          ref={formRef}
           noValidate
           onSubmit={(event) => void placeOrder(event)}
           className="checkout-form"
@@ -184,21 +219,14 @@ export function CheckoutPage({
                 onChange={(event) => set(field.name, event.target.value)}
               />
             ))}
-            <div className="field">
-              <label htmlFor="checkout-country">{t('country')}</label>
-              <select
-                id="checkout-country"
-                value={country}
-                disabled={placing || suspended}
-                onChange={(event) => chooseCountry(event.target.value)}
-              >
-                {countries.map((country) => (
-                  <option key={country.country} value={country.country}>
-                    {countryName(language, country.country)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <CountryChoice
+              label={t('country')}
+              language={language}
+              countries={countries}
+              chosen={country}
+              disabled={placing || suspended}
+              onChoose={chooseCountry}
+            />
           </fieldset>
           {suspended && <p role="status">{t('checkoutSuspended')}</p>}
           <MethodChoice
@@ -232,6 +260,7 @@ export function CheckoutPage({
           )}
           <Consent
             id="checkout-terms"
+            name="terms"
             checked={values.terms}
             label={t('acceptTerms')}
             error={fieldError(errors.terms)}
@@ -239,6 +268,7 @@ export function CheckoutPage({
           />
           <Consent
             id="checkout-adult"
+            name="adult"
             checked={values.adult}
             label={t('confirmAdult')}
             error={fieldError(errors.adult)}

@@ -18,6 +18,7 @@ import {
   withSelectionProducts,
 } from '../state/cart-state';
 import { internalComment, storeOrderTracking } from '../state/order-tracking';
+import { mirroredStorage } from '../state/session-cookies';
 import { storeShopper } from '../state/shopper-storage';
 import type { ShopSettings } from './shop-context';
 import { changeCountry, startUp } from './start-up';
@@ -52,7 +53,7 @@ function storage(kind: 'localStorage' | 'sessionStorage'): Storage {
 export function createShopActions(settings: ShopSettings & { store: Store }) {
   const { store, language } = settings;
   const client = browserCheckoutClient(settings.checkoutBase);
-  const local = storage('localStorage');
+  const local = mirroredStorage(storage('localStorage'));
   const session = storage('sessionStorage');
 
   const apply = (operation: CartOperation, response: SelectionResponse) => {

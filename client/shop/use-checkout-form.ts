@@ -1,5 +1,5 @@
 import type { Word } from '../i18n/i18n-context';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { validateCheckout, type CheckoutValues } from './checkout-validation';
 
 const EMPTY: CheckoutValues = {
@@ -21,14 +21,22 @@ export type CheckoutErrors = ReturnType<typeof validateCheckout>;
  * The checkout form's values and its shown errors. Errors show on 'Place order'; once they
  * show, each goes away as soon as its field is right.
  */
-export function useCheckoutForm(labelOf: (key: Word<'customer' | 'checkout'>) => string) {
-  const [values, setValues] = useState<CheckoutValues>(EMPTY);
+export function useCheckoutForm(
+  labelOf: (key: Word<'customer' | 'checkout'>) => string,
+  /** What the session already knows, filled in from the first render (the server's too). */
+  known: Partial<CheckoutValues> = {},
+) {
+  const [values, setValues] = useState<CheckoutValues>(() => ({ ...EMPTY, ...known }));
+  // The values as the last change left them: React replays every field typed before the page
+  // hydrated as one change after another in one batch, before this render's values catch up.
+  const latest = useRef(values);
   const [errors, setErrors] = useState<CheckoutErrors>({});
   return {
     values,
     errors,
     set<K extends keyof CheckoutValues>(name: K, value: CheckoutValues[K], country: string) {
-      const next = { ...values, [name]: value };
+      const next = { ...latest.current, [name]: value };
+      latest.current = next;
       setValues(next);
       setErrors((shown) => {
         if (Object.keys(shown).length === 0) return shown;
@@ -40,17 +48,18 @@ export function useCheckoutForm(labelOf: (key: Word<'customer' | 'checkout'>) =>
     },
     /** Fills what the shopper has not typed yet (a returning or signed-in shopper's details). */
     prefill(known: Partial<CheckoutValues>) {
-      setValues((current) => {
-        const merged = { ...current };
-        for (const [name, value] of Object.entries(known) as [keyof CheckoutValues, never][]) {
-          if (value && !current[name]) merged[name] = value;
-        }
-        return merged;
-      });
+      const merged = { ...latest.current };
+      for (const [name, value] of Object.entries(known) as [keyof CheckoutValues, never][]) {
+        if (value && !merged[name]) merged[name] = value;
+      }
+      latest.current = merged;
+      setValues(merged);
     },
+    /** The values as the last change left them (a handler may run before the next render). */
+    current: () => latest.current,
     /** Shows every problem; true when the order can be placed. */
     validate(country: string): CheckoutErrors {
-      const found = validateCheckout({ ...values, country }, labelOf);
+      const found = validateCheckout({ ...latest.current, country }, labelOf);
       setErrors(found);
       return found;
     },

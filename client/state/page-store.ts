@@ -1,14 +1,24 @@
 import { createStore } from 'jotai';
 import type { InitialState } from '../../src/contract/initial-state';
+import { afterResponse, cartAtom, EMPTY_CART } from './cart-state';
 import { limitedHeaderAtom } from './ui-flags';
 
 /**
  * A Jotai store for one page: the server renders each request with its own (one shopper's state
- * stays out of another's), the browser hydrates with one holding the same starting flags.
+ * stays out of another's), the browser hydrates with one holding the same starting state.
  */
 export function pageStore(state: InitialState) {
   const store = createStore();
+  const { page } = state;
   // The checkout's header is limited from the first render, on the server as in the browser.
-  store.set(limitedHeaderAtom, state.page.kind === 'checkout');
+  store.set(limitedHeaderAtom, page.kind === 'checkout');
+  // The shopper's selection as the worker read it: the page and the cart count show it at once.
+  const selection =
+    page.kind === 'checkout' && page.session.state === 'read'
+      ? page.session.value
+      : page.kind === 'account' && page.session.state === 'read'
+        ? page.session.value.selection
+        : undefined;
+  if (selection) store.set(cartAtom, afterResponse(EMPTY_CART, 'fetch', selection));
   return store;
 }

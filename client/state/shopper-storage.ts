@@ -5,10 +5,7 @@ import { resolveLanguage } from '../../src/domain/markets/languages';
 /** Local storage keys: the location selection and the signed-in customer. */
 export const LOCATION_KEY = 'location-selection';
 export const CUSTOMER_KEY = 'signed-in-customer';
-/** The country last synced for the shopping-feed integration. */
-export const FEED_COUNTRY_KEY = 'feed-country';
-/** The country the shopper picked themselves, and on which market (page language). */
-export const CHOSEN_COUNTRY_KEY = 'chosen-country';
+export { CHOSEN_COUNTRY_KEY, FEED_COUNTRY_KEY } from '../../src/contract/checkout-api/start-up';
 
 export interface LocationSelection {
   /** The market (page language) the shopper chose this country on. */

@@ -8,6 +8,16 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
+/**
+ * Moves the pointer onto the page's body, as a shopper reaching for it does, and waits until
+ * the body's code runs (the checkout, account and product list hydrate on that first touch,
+ * and read the shopper's session again then).
+ */
+export async function touchPage(page: Page) {
+  await page.getByRole('main').hover();
+  await expect(page.locator('[data-island="page"]')).toHaveAttribute('data-hydrated', 'true');
+}
+
 /** Collects console errors and failed requests so a test can assert a clean page. */
 export function watchPageErrors(page: Page): string[] {
   const errors: string[] = [];

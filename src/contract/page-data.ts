@@ -1,4 +1,5 @@
 import type { Listing, ListOrder } from '../domain/product-list';
+import type { OrderResponse, OrdersResponse, SelectionResponse } from './checkout-api/schemas';
 import type { NavLink } from './layout-data';
 
 export interface ImageData {
@@ -217,15 +218,38 @@ export type PageData =
       jsonLd: string;
     }
   | { kind: 'newsletter'; text?: string }
-  /** The shopper's own pages: rendered as a shell, filled in the browser from the Checkout API. */
-  | { kind: 'checkout'; failed: boolean }
+  /** The shopper's own pages: rendered with the session the cookie names, if the worker could. */
+  | { kind: 'checkout'; failed: boolean; session: ServerRead<SelectionResponse> }
   | {
       kind: 'receipt';
       /** What the payment provider sent back (query or posted form), for payment-result. */
       returnFields: Record<string, string>;
+      /** The order, completed by the worker with those fields. */
+      session: ServerRead<OrderResponse>;
     }
-  | { kind: 'account'; view: AccountView }
+  | { kind: 'account'; view: AccountView; session: ServerRead<AccountSession> }
   | { kind: 'password-reset'; i: string; id: string };
+
+/**
+ * What the worker read of the shopper's session for one of their own pages, with the token of
+ * the session cookie: `none`, no cookie came; `read`, the page shows it; `failed`, the Checkout
+ * API did not answer or no longer knows the token. The browser keeps the page as rendered when
+ * it holds the token the cookie carried, and reads the session itself otherwise.
+ */
+export type ServerRead<T> = { state: 'none' } | { state: 'read'; value: T } | { state: 'failed' };
+
+/** The account's session: who is signed in and, on the overview, their orders. */
+export interface AccountSession {
+  selection: SelectionResponse;
+  /** Read for a signed-in customer's overview only; null when not read. */
+  orders: OrdersResponse | null;
+}
+
+/** The server's read of the session on the shopper's own pages; undefined on every other page. */
+export const serverReadOf = (page: PageData): ServerRead<unknown> | undefined =>
+  page.kind === 'checkout' || page.kind === 'receipt' || page.kind === 'account'
+    ? page.session
+    : undefined;
 
 export type AccountView = 'overview' | 'sign-in' | 'register' | 'forgot-password';
 

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import type { AssetManifest } from '../contract/initial-state';
-import type { PageKind } from '../contract/page-data';
 
 const staticUrl = z.string().startsWith('/static/');
 const manifestSchema = z.object({
   entry: staticUrl,
   preload: z.array(staticUrl),
   stylesheets: z.array(staticUrl),
-  /** Each kind of page's own chunks, beyond the entry's. */
-  pages: z.record(z.string(), z.array(staticUrl)),
   /** Each kind of page's words its browser code can show (the rest only the server renders). */
   words: z.record(z.string(), z.array(z.string())),
   errorReporting: z.object({ errors: staticUrl, traced: staticUrl }),
@@ -16,11 +13,11 @@ const manifestSchema = z.object({
 
 export type BuildManifest = z.infer<typeof manifestSchema>;
 
-/** The scripts one kind of page loads: the shared entry's and the page's own chunks. */
-export function assetsForPage(manifest: BuildManifest, kind: PageKind): AssetManifest {
+/** The scripts a page starts with: the entry and what it imports (islands load on their own). */
+export function pageAssets(manifest: BuildManifest): AssetManifest {
   return {
     entry: manifest.entry,
-    preload: [...manifest.preload, ...(manifest.pages[kind] ?? [])],
+    preload: manifest.preload,
     stylesheets: manifest.stylesheets,
     errorReporting: manifest.errorReporting,
   };

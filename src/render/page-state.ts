@@ -10,7 +10,7 @@ import {
   type PageVersion,
 } from '../domain/markets';
 import type { RequestMarket } from '../app-env';
-import { assetsForPage, type BuildManifest } from './asset-manifest';
+import { pageAssets, type BuildManifest } from './asset-manifest';
 import { browserMessages, serverTranslator } from '../i18n/words';
 
 export interface PageStateInput {
@@ -52,7 +52,7 @@ export function pageState(
       protocol,
     }),
     config,
-    assets: assetsForPage(assets, page.kind),
+    assets: pageAssets(assets),
     layout,
     page,
     messages: browserMessages(market.language, page.kind, assets.words[page.kind] ?? []),

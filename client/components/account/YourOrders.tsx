@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import type { ShopActions } from '../../shop/shop-actions';
+import type { OrdersResponse } from '../../../src/contract/checkout-api/schemas';
+import type { PageData } from '../../../src/contract/page-data';
+import { useInitialState } from '../../islands/initial-state-context';
 import { useT } from '../../i18n/i18n-context';
 import { useShop } from '../../shop/shop-context';
 import { FormattedDate } from '../FormattedDate';
 import { FormAlert } from '../FormAlert';
 
-type Order = Awaited<ReturnType<ShopActions['orders']>>['orders'][number];
+type Order = OrdersResponse['orders'][number];
 
 type Status =
   | { kind: 'loading' }
@@ -22,6 +24,22 @@ function latestOf(orders: Order[]): Order | undefined {
   }, undefined);
 }
 
+function loadedStatus(response: OrdersResponse): Status {
+  const total = response.ordersPaging?.totalSize ?? response.orders.length;
+  return {
+    kind: 'loaded',
+    latest: latestOf(response.orders),
+    older: Math.max(total, response.orders.length) > 1,
+  };
+}
+
+/** The orders the worker read with the page, if they are this customer's. */
+function ordersRead(page: PageData, customerEmail: string): OrdersResponse | null {
+  if (page.kind !== 'account' || page.session.state !== 'read') return null;
+  const { selection, orders } = page.session.value;
+  return selection.loggedIn?.email === customerEmail ? orders : null;
+}
+
 /**
  * Only the latest order is shown online (the product's rule); older ones are left to the
  * customer's email, which the note says.
@@ -29,20 +47,18 @@ function latestOf(orders: Order[]): Order | undefined {
 export function YourOrders({ customerEmail }: { customerEmail: string }) {
   const t = useT('customer', 'account');
   const shop = useShop();
-  const [status, setStatus] = useState<Status>({ kind: 'loading' });
+  const read = ordersRead(useInitialState().page, customerEmail);
+  const [status, setStatus] = useState<Status>(() =>
+    read ? loadedStatus(read) : { kind: 'loading' },
+  );
 
   useEffect(() => {
+    if (read) return;
     let cancelled = false;
     shop()
       .then((actions) => actions.orders())
       .then((response) => {
-        if (cancelled) return;
-        const total = response.ordersPaging?.totalSize ?? response.orders.length;
-        setStatus({
-          kind: 'loaded',
-          latest: latestOf(response.orders),
-          older: Math.max(total, response.orders.length) > 1,
-        });
+        if (!cancelled) setStatus(loadedStatus(response));
       })
       .catch((error: unknown) => {
         console.warn('reading the orders failed', error);
@@ -51,7 +67,7 @@ export function YourOrders({ customerEmail }: { customerEmail: string }) {
     return () => {
       cancelled = true;
     };
-  }, [shop, customerEmail]);
+  }, [shop, customerEmail, read]);
 
   const latestIso = status.kind === 'loaded' && status.latest ? orderIso(status.latest.date) : null;
   return (

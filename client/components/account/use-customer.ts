@@ -1,6 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { SelectionResponse } from '../../../src/contract/checkout-api/schemas';
+import { serverReadOf } from '../../../src/contract/page-data';
+import { useInitialState } from '../../islands/initial-state-context';
+import { useHydrated } from '../../islands/use-hydrated';
+import { sessionShownAtom } from '../../shop/server-session';
 import { useShop } from '../../shop/shop-context';
 import { cartAtom } from '../../state/cart-state';
 
@@ -14,13 +18,18 @@ export type CustomerState =
   | { kind: 'signed-in'; customer: Customer };
 
 /**
- * Who is signed in, from the shop's selection. The page's start-up reads it (once per page,
- * shared with the rest of the page); a failed start-up shows as failed.
+ * Who is signed in, from the shop's selection: as the worker read it, then as the page's
+ * start-up reads it again (once per page, shared with the rest of the page); a failed start-up
+ * shows as failed. A browser without a session has nobody signed in.
  */
 export function useCustomer(): CustomerState {
   const shop = useShop();
   const { selection } = useAtomValue(cartAtom);
   const [failed, setFailed] = useState(false);
+  const sessionShown = useAtomValue(sessionShownAtom);
+  const hydrated = useHydrated();
+  const noSession =
+    serverReadOf(useInitialState().page)?.state === 'none' && (sessionShown || !hydrated);
   useEffect(() => {
     let cancelled = false;
     shop()
@@ -38,7 +47,8 @@ export function useCustomer(): CustomerState {
       ? { kind: 'signed-in', customer: selection.loggedIn }
       : { kind: 'signed-out' };
   }
-  return failed ? { kind: 'failed' } : { kind: 'loading' };
+  if (failed) return { kind: 'failed' };
+  return noSession ? { kind: 'signed-out' } : { kind: 'loading' };
 }
 
 /** A text the customer record may hold (Centra sends more fields than the schema names). */

@@ -4,22 +4,25 @@ import { useT } from '../../i18n/i18n-context';
 import { useShop } from '../../shop/shop-context';
 import { cartAtom } from '../../state/cart-state';
 
-/** Voucher entry and the applied vouchers; a code the API does not know sets the error flag. */
+/**
+ * Voucher entry and the applied vouchers; a code the API does not know sets the error flag.
+ * The code is read from the field when sent, so a code typed before the page ran counts too.
+ */
 export function VoucherForm() {
   const t = useT();
   const shop = useShop();
   const { selection, voucherError } = useAtomValue(cartAtom);
-  const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const errorId = useId();
   const vouchers = selection?.selection.discounts.vouchers ?? [];
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trimmed = code.trim();
+    const form = event.currentTarget;
+    const trimmed = String(new FormData(form).get('code') ?? '').trim();
     if (!trimmed) return;
     setBusy(true);
     try {
-      if (await (await shop()).addVoucher(trimmed)) setCode('');
+      if (await (await shop()).addVoucher(trimmed)) form.reset();
     } finally {
       setBusy(false);
     }
@@ -29,8 +32,7 @@ export function VoucherForm() {
       <form onSubmit={(event) => void submit(event)} className="voucher-form">
         <input
           type="text"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
+          name="code"
           placeholder={t('voucherCode')}
           aria-label={t('voucherCode')}
           aria-invalid={voucherError || undefined}

@@ -1,12 +1,14 @@
 /** A required confirmation (terms, age) with its error read together with it. */
 export function Consent({
   id,
+  name,
   checked,
   label,
   error,
   onChange,
 }: {
   id: string;
+  name: string;
   checked: boolean;
   label: string;
   error: string | undefined;
@@ -17,6 +19,7 @@ export function Consent({
       <label className="checkbox" htmlFor={id}>
         <input
           id={id}
+          name={name}
           type="checkbox"
           checked={checked}
           required

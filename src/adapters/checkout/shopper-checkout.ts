@@ -1,5 +1,10 @@
 import { createRequester, path, type FetchLike } from '../../contract/checkout-api/request';
-import { orderResponseSchema, selectionResponseSchema } from '../../contract/checkout-api/schemas';
+import type { StartUpClient } from '../../contract/checkout-api/start-up';
+import {
+  orderResponseSchema,
+  ordersResponseSchema,
+  selectionResponseSchema,
+} from '../../contract/checkout-api/schemas';
 
 /**
  * Calls the server makes on a shopper's behalf, with the shopper's own session token (none
@@ -26,6 +31,23 @@ export function createShopperCheckout(options: { baseUrl: string; fetch: FetchLi
     paymentResult(token: string, paymentMethodFields: Record<string, unknown>) {
       const request = createRequester({ ...options, token: () => token });
       return request('POST', 'payment-result', orderResponseSchema, { paymentMethodFields });
+    },
+    /** One session's selection and the start-up's calls, to render the shopper's own pages. */
+    session(token: string): StartUpClient {
+      const request = createRequester({ ...options, token: () => token });
+      const S = selectionResponseSchema;
+      return {
+        selection: () => request('GET', 'selection', S),
+        setLanguage: (language) => request('PUT', path`languages/${language}`, S),
+        setPaymentFields: (fields) => request('PUT', 'payment-fields', S, fields),
+        setCountry: (country, language) =>
+          request('PUT', path`countries/${country}`, S, { language }),
+      };
+    },
+    /** POST orders: the signed-in customer's newest orders (the API lists the newest first). */
+    orders(token: string, size: number) {
+      const request = createRequester({ ...options, token: () => token });
+      return request('POST', 'orders', ordersResponseSchema, { from: 0, size });
     },
     /** GET receipt: the session's latest order. */
     receipt(token: string) {

@@ -166,6 +166,8 @@ export const ordersResponseSchema = z.looseObject({
   loggedIn: z.optional(loggedInSchema),
 });
 
+export type OrdersResponse = z.output<typeof ordersResponseSchema>;
+
 export const paymentActionSchema = z.discriminatedUnion('action', [
   z.looseObject({ token: z.nullable(z.string()), action: z.literal('redirect'), url: z.string() }),
   z.looseObject({

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { TOKEN_PATTERN } from '../../contract/session-cookies';
 import type { AppEnv } from '../../app-env';
 import { BadRequest } from '../../http/bad-request';
 import { passOnRefusal } from '../../http/checkout-refusal';
@@ -11,10 +12,7 @@ const MAX_BYTES = 4 * 1024;
 
 export const addProductSchema = z.strictObject({
   /** The shopper's Checkout API token; absent for a first visit (a session is created). */
-  token: z
-    .string()
-    .regex(/^[\w-]{8,128}$/, 'a Checkout API token')
-    .optional(),
+  token: z.string().regex(TOKEN_PATTERN, 'a Checkout API token').optional(),
   productId: z
     .union([z.string().regex(/^\d{1,12}$/, 'a product id'), z.number().int().positive()])
     .transform(String),

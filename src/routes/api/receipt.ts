@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { TOKEN_PATTERN } from '../../contract/session-cookies';
 import type { AppEnv } from '../../app-env';
-import { purchaseEvent } from '../../contract/purchase-event';
-import { recordPurchaseOnce } from '../../adapters/logs/purchase-log';
+import { receiptOrder } from '../../adapters/checkout/receipt-order';
 import { passOnRefusal } from '../../http/checkout-refusal';
 import { bodyWithin, readJson } from '../../http/json-body';
 import { csrfProtection } from '../../middleware/csrf';
@@ -11,7 +11,7 @@ const MAX_BYTES = 16 * 1024;
 
 export const receiptRequestSchema = z.strictObject({
   /** The shopper's Checkout API token: the payment belongs to it. */
-  token: z.string().regex(/^[\w-]{8,128}$/, 'a Checkout API token'),
+  token: z.string().regex(TOKEN_PATTERN, 'a Checkout API token'),
   /** Every parameter the payment provider sent back to the return page; none when the
    * payment completed at once (an invoice) or the return page is shown again. */
   paymentMethodFields: z
@@ -23,10 +23,9 @@ export const receiptRequestSchema = z.strictObject({
 });
 
 /**
- * POST /api/receipt: the receipt page's order, through the Checkout API with the shopper's
- * token: `POST payment-result` with what the provider sent back, else `GET receipt` (a payment
- * that completed at once, a page shown again). The purchase event is written here, from the
- * order the Checkout API returned, once per order; a failing event log never hides a receipt.
+ * POST /api/receipt: the receipt page's order for a browser whose session the page could not
+ * read (a provider that posts its return, which carries no SameSite cookie), through the
+ * Checkout API with the shopper's token; see `receiptOrder`.
  */
 export const receiptRoute = new Hono<AppEnv>().post(
   '/',
@@ -36,22 +35,19 @@ export const receiptRoute = new Hono<AppEnv>().post(
     const body = await readJson(c, receiptRequestSchema);
     const { shopperCheckout, logs } = c.get('services');
     c.header('Cache-Control', 'no-store');
-    const fields = body.paymentMethodFields;
     let response;
     try {
-      response =
-        fields && Object.keys(fields).length > 0
-          ? await shopperCheckout.paymentResult(body.token, fields)
-          : await shopperCheckout.receipt(body.token);
+      response = await receiptOrder(
+        { shopperCheckout, db: c.env.DB, record: logs.record },
+        {
+          token: body.token,
+          fields: body.paymentMethodFields,
+          host: new URL(c.req.url).host,
+          clickId: body.clickId,
+        },
+      );
     } catch (error) {
       return passOnRefusal(c, error);
-    }
-    const { order } = response;
-    const event = purchaseEvent(order, new URL(c.req.url).host, body.clickId);
-    try {
-      await recordPurchaseOnce(c.env.DB, logs.record, order.order, event);
-    } catch (error) {
-      console.error(`purchase ${order.order}: not recorded, the next return will try again`, error);
     }
     return c.json(response);
   },

@@ -71,7 +71,7 @@ const PAGE_ROUTES: readonly PageRoute[] = [
     methods: ['GET', 'POST'],
     kinds: ['receipt'],
     before: returnFormOnly,
-    build: async (context, c) => receiptPage(context, await postedForm(c)),
+    build: async (context, c) => receiptPage(context, c, await postedForm(c)),
   },
   {
     paths: ['/account', '/account/sign-in', '/account/register', '/account/forgot-password'],

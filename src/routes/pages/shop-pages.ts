@@ -1,5 +1,23 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { AppEnv } from '../../app-env';
+import { receiptOrder } from '../../adapters/checkout/receipt-order';
 import type { InitialState } from '../../contract/initial-state';
-import type { AccountView, PageData } from '../../contract/page-data';
+import type { AccountSession, AccountView, PageData, ServerRead } from '../../contract/page-data';
+import { CheckoutApiError } from '../../contract/checkout-api/checkout-api-error';
+import type { SelectionResponse } from '../../contract/checkout-api/schemas';
+import {
+  CHOSEN_COUNTRY_KEY,
+  detectedCountry,
+  selectionLanguage,
+  startUp,
+} from '../../contract/checkout-api/start-up';
+import {
+  CHOSEN_COUNTRY_COOKIE,
+  GCLID_COOKIE,
+  TOKEN_COOKIE,
+  TOKEN_PATTERN,
+} from '../../contract/session-cookies';
 import type { DictionaryKey } from '../../i18n/dictionary';
 import { pageState, pageTitle } from '../../render/page-state';
 import type { PageContext } from './page-context';
@@ -27,8 +45,61 @@ export function returnFieldsOf(entries: Iterable<[string, string]>): Record<stri
   return fields;
 }
 
-// The shopper's own pages: the worker renders their frame; the selection, order and customer
-// load in the browser with the shopper's token, so these pages hold nothing personal in HTML.
+// The shopper's own pages: rendered with the session the cookie names, when the Checkout API
+// still knows it (these pages are never stored by a cache); the browser reads the session itself
+// when the worker could not.
+
+/**
+ * The shopper's selection as this market's pages show it. A session in another language or
+ * country than the start-up sets here (last started on another market, or its start-up had
+ * not finished when the shopper moved on) first gets the start-up the browser runs, with the
+ * country the shopper chose on this market (its cookie) or the market's own, so the page shows
+ * this market's language, country and money.
+ */
+async function marketSelection(
+  context: PageContext,
+  c: Context<AppEnv>,
+  token: string,
+): Promise<SelectionResponse> {
+  const client = context.services.shopperCheckout.session(token);
+  const selection = await client.selection();
+  const { language, country } = context.request.market;
+  const chosen = getCookie(c, CHOSEN_COUNTRY_COOKIE) ?? null;
+  const cookies = {
+    getItem: (key: string) => (key === CHOSEN_COUNTRY_KEY ? chosen : null),
+    setItem: () => undefined,
+  };
+  const input = { language, marketCountry: country, feedCountry: null, local: cookies };
+  if (
+    selectionLanguage(selection) === language &&
+    selection.location.country === detectedCountry(input)
+  )
+    return selection;
+  return startUp(client, input, () => undefined);
+}
+
+/**
+ * Reads the session of the cookie's token for one page. A token the Checkout API answers
+ * with another one for (it no longer knew it and started a new session) is not the browser's
+ * session: failed, as an unreachable API is.
+ */
+async function readSession<T>(
+  c: Context<AppEnv>,
+  read: (token: string) => Promise<T & { token: string | null }>,
+): Promise<ServerRead<T>> {
+  const token = getCookie(c, TOKEN_COOKIE);
+  if (!token) return { state: 'none' };
+  if (!TOKEN_PATTERN.test(token)) return { state: 'failed' };
+  try {
+    const value = await read(token);
+    return value.token === token ? { state: 'read', value } : { state: 'failed' };
+  } catch (error) {
+    // A refusal (no order yet, a token it no longer knows) is an answer, not a fault.
+    if (!(error instanceof CheckoutApiError && error.status < 500))
+      console.warn(`${c.req.path}: the session was left to the browser`, error);
+    return { state: 'failed' };
+  }
+}
 
 function shopState(
   context: PageContext,
@@ -43,36 +114,80 @@ function shopState(
   });
 }
 
-export async function checkoutPage(context: PageContext): Promise<InitialState> {
+export async function checkoutPage(
+  context: PageContext,
+  c: Context<AppEnv>,
+): Promise<InitialState> {
   const query = context.url.searchParams;
   return shopState(
     context,
-    { kind: 'checkout', failed: query.has('error') || query.has('failed') },
+    {
+      kind: 'checkout',
+      failed: query.has('error') || query.has('failed'),
+      session: await readSession(c, (token) => marketSelection(context, c, token)),
+    },
     'checkoutTitle',
     'checkoutDescription',
   );
 }
 
 /**
- * The payment provider's return: its fields come in the query or as a posted form, and the
- * browser hands them to the Checkout API's payment-result.
+ * The payment provider's return: its fields come in the query or as a posted form. The worker
+ * completes the payment with them (and writes the purchase event) for the cookie's session; a
+ * provider that posts its return sends no SameSite cookie, and the browser does it instead.
  */
 export async function receiptPage(
   context: PageContext,
+  c: Context<AppEnv>,
   posted?: Iterable<[string, string]>,
 ): Promise<InitialState> {
+  const returnFields = returnFieldsOf(posted ?? context.url.searchParams);
+  const { shopperCheckout, logs } = context.services;
+  const complete = (token: string, fields?: Record<string, string>) =>
+    receiptOrder(
+      { shopperCheckout, db: c.env.DB, record: logs.record },
+      {
+        token,
+        fields,
+        host: context.url.host,
+        clickId: context.url.searchParams.get('gclid') ?? getCookie(c, GCLID_COOKIE) ?? null,
+      },
+    );
+  const session = await readSession(c, (token) =>
+    // A return already completed (a reload) shows the order again.
+    complete(token, returnFields).catch(() => complete(token)),
+  );
   return shopState(
     context,
-    { kind: 'receipt', returnFields: returnFieldsOf(posted ?? context.url.searchParams) },
+    { kind: 'receipt', returnFields, session },
     'receiptTitle',
     'receiptDescription',
   );
 }
 
-export async function accountPage(context: PageContext): Promise<InitialState | undefined> {
+export async function accountPage(
+  context: PageContext,
+  c: Context<AppEnv>,
+): Promise<InitialState | undefined> {
   const view = ACCOUNT_VIEWS[context.request.pathWithoutLocale.replace(/\/+$/, '')];
   if (!view) return undefined;
-  return shopState(context, { kind: 'account', view }, 'accountTitle', 'accountDescription');
+  const { shopperCheckout } = context.services;
+  const session = await readSession<AccountSession>(c, async (token) => {
+    const selection = await marketSelection(context, c, token);
+    // The overview shows a signed-in customer's latest order (a few are read, in case two
+    // share a date); without them it reads them in the browser.
+    const orders =
+      view === 'overview' && selection.loggedIn
+        ? await shopperCheckout.orders(token, 10).catch(() => null)
+        : null;
+    return { token: selection.token, selection, orders };
+  });
+  return shopState(
+    context,
+    { kind: 'account', view, session },
+    'accountTitle',
+    'accountDescription',
+  );
 }
 
 export async function passwordResetPage(context: PageContext): Promise<InitialState> {
