@@ -6,8 +6,11 @@ interface Manifest {
   entry: string;
   preload: string[];
   stylesheets: string[];
-  pages: Record<string, string[]>;
-  words: Record<string, string[]>;
+  words: {
+    start: string[];
+    islands: Record<string, string[]>;
+    views: Record<string, string[]>;
+  };
   errorReporting: { errors: string; traced: string };
 }
 

@@ -142,6 +142,9 @@ export async function renderScenarios(assets: BuildManifest): Promise<RenderScen
   ];
   return states.map(([name, state]) => {
     if (!state) throw new Error(`bench: no state for the ${name}`);
-    return { name: `SSR CPU: ${name}`, render: async () => readAll(await renderDocument(state)) };
+    return {
+      name: `SSR CPU: ${name}`,
+      render: async () => readAll(await renderDocument(state, { words: assets.words })),
+    };
   });
 }

@@ -11,6 +11,8 @@ import { pageStore } from './state/page-store';
 export interface RenderOptions {
   /** The words the server renders with, when more than the state sends to the browser. */
   messages?: Messages;
+  /** The words the browser gets, given the islands rendered (else the state's). */
+  browserMessages?: (islands: ReadonlySet<string>) => Messages;
   nonce?: string;
   signal?: AbortSignal;
   onError?: (error: unknown) => void;
@@ -45,7 +47,7 @@ export async function renderPage(state: InitialState, options: RenderOptions = {
       islands={islands}
       messages={options.messages ?? state.messages}
     >
-      <Document state={state} nonce={options.nonce}>
+      <Document state={state} nonce={options.nonce} browserMessages={options.browserMessages}>
         <App state={state} PageView={PageView} />
       </Document>
     </PageProviders>,

@@ -115,41 +115,84 @@ const viewChunks = new Map(
 );
 
 /**
- * The words a kind of page can show in the browser: those written in the code its browser
- * can run (the entry, every island and dialog it may load, its own view when hydrated whole,
- * never another page's view). The worker sends only these; the server renders the rest.
+ * Each island's source file, read from the registry (`name: () => import('…')`); islands
+ * without an import of their own are part of the entry. The build fails on an island whose
+ * file is not a chunk, so the words below always follow the registry.
  */
-async function browserWords(kind: keyof typeof PAGE_SOURCES): Promise<string[]> {
-  const own = WHOLE_PAGE_KINDS.has(kind) ? viewChunks.get(kind) : undefined;
-  const others = new Set([...viewChunks.values()].filter((chunk) => chunk && chunk !== own));
+async function islandSources(): Promise<Map<string, string>> {
+  const registry = 'client/islands/registry.tsx';
+  const source = await readFile(registry, 'utf8');
+  const body = source.slice(source.indexOf('export const ISLANDS = {'));
+  const sources = new Map<string, string>();
+  for (const entry of body.split(/\n(?= {2}'?[a-z][a-z-]*'?: )/).slice(1)) {
+    const name = /^ {2}'?([a-z][a-z-]*)'?:/.exec(entry)?.[1];
+    const imported = /import\('([^']+)'\)/.exec(entry)?.[1];
+    if (!name || !imported || name === 'page') continue;
+    sources.set(name, path.resolve(path.dirname(registry), imported));
+  }
+  return sources;
+}
+
+const chunkOf = (file: string, what: string) => {
+  const chunk = chunks.find((item) =>
+    ['.tsx', '.ts'].some((extension) => item.facadeModuleId === file + extension),
+  );
+  if (!chunk) throw new Error(`${what} (${file}) is not a chunk of the build`);
+  return chunk;
+};
+const islandChunks = new Map(
+  [...(await islandSources())].map(([name, file]) => [name, chunkOf(file, `island ${name}`)]),
+);
+const pageViews = chunkOf(path.resolve('client/app/page-views'), 'the page views');
+
+const { server: _server, ...browserNamespaces } = EN;
+const knownWords = Object.values(browserNamespaces).flatMap((words) => Object.keys(words));
+
+/** A chunk and every chunk it loads, however deep, short of those in `beyond`. */
+function reachedFrom(start: OutputChunk, beyond: ReadonlySet<OutputChunk> = new Set()) {
   const reached = new Set<OutputChunk>();
   const visit = (chunk: OutputChunk | undefined) => {
-    if (!chunk || reached.has(chunk) || others.has(chunk)) return;
+    if (!chunk || reached.has(chunk) || beyond.has(chunk)) return;
     reached.add(chunk);
     for (const name of [...chunk.imports, ...chunk.dynamicImports]) visit(byName.get(name));
   };
-  visit(entry);
+  visit(start);
+  return reached;
+}
+
+/** The words written in the code of these chunks. */
+async function wordsIn(reached: Iterable<OutputChunk>) {
   const ownFiles = [...reached]
     .flatMap((chunk) => chunk.moduleIds)
     .filter((id) => !id.includes('node_modules') && /\.(ts|tsx)$/.test(id));
   const sources = await Promise.all(ownFiles.map((file) => readFile(file, 'utf8')));
-  const { server: _server, ...browserNamespaces } = EN;
-  const known = Object.values(browserNamespaces).flatMap((words) => Object.keys(words));
-  return wordsInSource(sources, known);
+  return wordsInSource(sources, knownWords);
+}
+
+/**
+ * The words the browser can show, by the code that shows them: what every page runs (the
+ * entry, the shell, its dialogs and drawer), each island's own, and each whole-page view's.
+ * The worker sends a page the first, plus those of the islands it rendered on it; the
+ * server renders everything else.
+ */
+async function browserWords() {
+  const everyPage = reachedFrom(entry!, new Set([...islandChunks.values(), pageViews]));
+  const start = await wordsIn(everyPage);
+  const shown = new Set(start);
+  const beyondStart = async (chunk: OutputChunk) =>
+    (await wordsIn(reachedFrom(chunk, everyPage))).filter((word) => !shown.has(word));
+  const islands: Record<string, string[]> = {};
+  for (const [name, chunk] of islandChunks) islands[name] = await beyondStart(chunk);
+  const views: Record<string, string[]> = {};
+  for (const kind of WHOLE_PAGE_KINDS) views[kind] = await beyondStart(viewChunks.get(kind)!);
+  return { start, islands, views };
 }
 
 const manifest = {
   entry: chunkUrl(entry),
   preload: preload.map(chunkUrl),
   stylesheets: [toUrl(css[0])],
-  words: Object.fromEntries(
-    await Promise.all(
-      Object.keys(PAGE_SOURCES).map(async (kind) => [
-        kind,
-        await browserWords(kind as keyof typeof PAGE_SOURCES),
-      ]),
-    ),
-  ),
+  words: await browserWords(),
   errorReporting: {
     errors: errorScript('client/scripts/sentry-errors.ts'),
     traced: errorScript('client/scripts/sentry-traced.ts'),

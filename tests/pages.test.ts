@@ -142,15 +142,24 @@ describe('islands', () => {
     expect(receipt.some((island) => island.startsWith('page:'))).toBe(false);
   });
 
-  it('sends the browser only the words its code can show, and renders the rest on the server', async () => {
-    const html = await (await get('http://127.0.0.1:8787/faq')).text();
-    const { messages } = stateIn(html);
+  it('sends the browser only the words its islands can show, and renders the rest on the server', async () => {
+    const faq = await (await get('http://127.0.0.1:8787/faq')).text();
+    const { messages } = stateIn(faq);
     // The FAQ's heading and the footer's notice are rendered here and never change there.
-    expect(html).toContain('<h1>Frequently asked questions</h1>');
+    expect(faq).toContain('<h1>Frequently asked questions</h1>');
     expect(messages).not.toHaveProperty('faqTitle');
     expect(messages).not.toHaveProperty('servicesLabel');
-    // The buttons of the header and of products run in the browser and keep their words.
-    expect(messages).toHaveProperty('addToCart', 'Add to cart');
+    // Every page's buttons and the footer's sign-up run in the browser and keep their words;
+    // a buy box, which this page has none of, does not send its own.
     expect(messages).toHaveProperty('changeCountry');
+    expect(messages).toHaveProperty('newsletterThanks');
+    expect(messages).not.toHaveProperty('packOf');
+    const product = stateIn(
+      await (
+        await get('http://127.0.0.1:8787/nicotine-pouches/kvallsro-ice-mint-weak-mini')
+      ).text(),
+    );
+    expect(product.messages).toHaveProperty('addToCart', 'Add to cart');
+    expect(product.messages).toHaveProperty('packOf');
   });
 });

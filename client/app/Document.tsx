@@ -2,11 +2,15 @@ import type { ReactNode } from 'react';
 import { AGE_GATE_BOOT_SCRIPT } from '../state/age-gate';
 import { COLOR_MODE_BOOT_SCRIPT } from '../state/color-mode';
 import { INITIAL_STATE_ELEMENT_ID, type InitialState } from '../../src/contract/initial-state';
+import type { Messages } from '../../src/i18n/dictionary';
+import { RenderedIslandsContext } from '../islands/Island';
 import { serializeJsonForScript } from './serialize-json';
 
 interface DocumentProps {
   state: InitialState;
   nonce: string | undefined;
+  /** The words to send with the islands rendered; without it, the state's. */
+  browserMessages?: (islands: ReadonlySet<string>) => Messages;
   children: ReactNode;
 }
 
@@ -14,7 +18,8 @@ interface DocumentProps {
  * The whole <html> document. Rendered by the worker and hydrated as-is by the browser,
  * so everything here must render identically on both sides.
  */
-export function Document({ state, nonce, children }: DocumentProps) {
+export function Document({ state, nonce, browserMessages, children }: DocumentProps) {
+  const rendered = new Set<string>();
   const { assets } = state;
   return (
     // The boot script sets data-color-mode before React hydrates.
@@ -55,14 +60,38 @@ export function Document({ state, nonce, children }: DocumentProps) {
         )}
       </head>
       <body>
-        {children}
-        <script
-          id={INITIAL_STATE_ELEMENT_ID}
-          type="application/json"
+        <RenderedIslandsContext value={rendered}>{children}</RenderedIslandsContext>
+        <StateScript
+          state={state}
           nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: serializeJsonForScript(state) }}
+          messages={browserMessages && (() => browserMessages(rendered))}
         />
       </body>
     </html>
+  );
+}
+
+/**
+ * The state the browser hydrates from. A component of its own after the body's content: React
+ * renders it once everything before it has rendered (the server renders without suspending),
+ * so it sends the words of exactly the islands on the page.
+ */
+function StateScript({
+  state,
+  nonce,
+  messages,
+}: {
+  state: InitialState;
+  nonce: string | undefined;
+  messages: (() => Messages) | undefined;
+}) {
+  const sent = messages ? { ...state, messages: messages() } : state;
+  return (
+    <script
+      id={INITIAL_STATE_ELEMENT_ID}
+      type="application/json"
+      nonce={nonce}
+      dangerouslySetInnerHTML={{ __html: serializeJsonForScript(sent) }}
+    />
   );
 }

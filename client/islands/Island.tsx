@@ -5,6 +5,9 @@ export type HydrateWhen = 'load' | 'interaction';
 
 export const IslandComponentsContext = createContext<IslandComponents>(new Map());
 
+/** On the server: the names of the islands rendered so far, for the words the page sends. */
+export const RenderedIslandsContext = createContext<Set<string> | null>(null);
+
 /**
  * One part of the page that runs in the browser. The element carries the island's name and
  * its props, so the browser can hydrate it on its own; `display: contents` keeps it out of
@@ -26,6 +29,7 @@ export function Island<N extends IslandName>({
   hydrate?: HydrateWhen;
 }) {
   const Component = useContext(IslandComponentsContext).get(name);
+  useContext(RenderedIslandsContext)?.add(name);
   if (!Component) throw new Error(`The island "${name}" was rendered before its code was loaded.`);
   return (
     <div

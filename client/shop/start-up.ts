@@ -1,6 +1,6 @@
 import type { CheckoutClient } from '../api/checkout-client';
 import type { SelectionResponse } from '../../src/contract/checkout-api/schemas';
-import { CHOSEN_COUNTRY_KEY, FEED_COUNTRY_KEY } from '../../src/contract/checkout-api/start-up';
+import { CHOSEN_COUNTRY_KEY, FEED_COUNTRY_KEY } from '../../src/contract/checkout-api/country-keys';
 import type { CartOperation } from '../state/cart-state';
 
 export {

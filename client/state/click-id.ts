@@ -1,6 +1,8 @@
 import { GCLID_COOKIE } from '../../src/contract/session-cookies';
 import { writeCookie } from './cookies';
-import { GCLID_KEY } from './order-tracking';
+
+/** Session storage key of the ad click the session came from. */
+export const GCLID_KEY = 'gclid';
 
 /**
  * An ad click in the address is kept for the browser session from the page it lands on, session

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { GCLID_KEY } from './click-id';
 import {
-  GCLID_KEY,
   internalComment,
   ORDER_TRACKING_KEY,
   readOrderTracking,

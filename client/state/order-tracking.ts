@@ -1,6 +1,7 @@
-/** Session storage keys: the order-tracking record, the user id, the age confirmation. */
+import { GCLID_KEY } from './click-id';
+
+/** Session storage key of the order-tracking record. */
 export const ORDER_TRACKING_KEY = 'order-tracking';
-export const GCLID_KEY = 'gclid';
 
 export interface OrderTracking {
   path: string;

@@ -1,5 +1,5 @@
 import { TOKEN_STORAGE_KEY } from '../../src/contract/checkout-api/token-key';
-import { CHOSEN_COUNTRY_KEY } from '../../src/contract/checkout-api/start-up';
+import { CHOSEN_COUNTRY_KEY } from '../../src/contract/checkout-api/country-keys';
 import { CHOSEN_COUNTRY_COOKIE, TOKEN_COOKIE } from '../../src/contract/session-cookies';
 import { readCookie, writeCookie } from './cookies';
 

@@ -5,7 +5,7 @@ import { resolveLanguage } from '../../src/domain/markets/languages';
 /** Local storage keys: the location selection and the signed-in customer. */
 export const LOCATION_KEY = 'location-selection';
 export const CUSTOMER_KEY = 'signed-in-customer';
-export { CHOSEN_COUNTRY_KEY, FEED_COUNTRY_KEY } from '../../src/contract/checkout-api/start-up';
+export { CHOSEN_COUNTRY_KEY, FEED_COUNTRY_KEY } from '../../src/contract/checkout-api/country-keys';
 
 export interface LocationSelection {
   /** The market (page language) the shopper chose this country on. */

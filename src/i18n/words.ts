@@ -21,33 +21,51 @@ export function pageMessages(language: Language, kind: PageKind): Messages {
   return messages;
 }
 
-const browserWords = new WeakMap<readonly string[], Map<string, Messages>>();
+/** The browser's word lists of a build, as its manifest names them. */
+export interface BrowserWordLists {
+  start: readonly string[];
+  islands: Readonly<Record<string, readonly string[]>>;
+  views: Readonly<Record<string, readonly string[]>>;
+}
+
+const browserWords = new WeakMap<BrowserWordLists, Map<string, Messages>>();
 
 /**
- * The words a page of this kind sends to the browser: of its namespaces, only those its
- * browser code can show (`usable`, read from that code by the client build). The server
- * renders the page with all of `pageMessages`.
+ * The words a page sends to the browser: of its namespaces, only those its browser code can
+ * show: the code every page runs, and the islands rendered on it (`page`: the kind's whole
+ * view). The server renders the page with all of `pageMessages`. Built once per isolate for
+ * each language, kind and set of islands.
  */
 export function browserMessages(
   language: Language,
   kind: PageKind,
-  usable: readonly string[],
+  lists: BrowserWordLists,
+  islands: Iterable<string>,
 ): Messages {
-  let byPage = browserWords.get(usable);
+  let byPage = browserWords.get(lists);
   if (!byPage) {
     byPage = new Map();
-    browserWords.set(usable, byPage);
+    browserWords.set(lists, byPage);
   }
-  let messages = byPage.get(`${language}:${kind}`);
+  const names = [...new Set(islands)].sort();
+  const key = `${language}:${kind}:${names.join(',')}`;
+  let messages = byPage.get(key);
   if (!messages) {
-    const wanted = new Set(usable);
+    const wanted = new Set(lists.start);
+    for (const name of names) {
+      const own = name === 'page' ? lists.views[kind] : lists.islands[name];
+      for (const word of own ?? []) wanted.add(word);
+    }
     messages = Object.fromEntries(
       Object.entries(pageMessages(language, kind)).filter(([key]) => wanted.has(wordOf(key))),
     );
-    byPage.set(`${language}:${kind}`, messages);
+    byPage.set(key, messages);
   }
   return messages;
 }
+
+/** Every island a page of this kind could render: the words a page sends before rendering. */
+export const everyIsland = (lists: BrowserWordLists) => [...Object.keys(lists.islands), 'page'];
 
 const translators = new Map<Language, Translate>();
 

@@ -6,8 +6,15 @@ const manifestSchema = z.object({
   entry: staticUrl,
   preload: z.array(staticUrl),
   stylesheets: z.array(staticUrl),
-  /** Each kind of page's words its browser code can show (the rest only the server renders). */
-  words: z.record(z.string(), z.array(z.string())),
+  /**
+   * The words the browser code can show (the rest only the server renders): those of the code
+   * every page runs, each island's own beyond them, each whole-page view's beyond them.
+   */
+  words: z.object({
+    start: z.array(z.string()),
+    islands: z.record(z.string(), z.array(z.string())),
+    views: z.record(z.string(), z.array(z.string())),
+  }),
   errorReporting: z.object({ errors: staticUrl, traced: staticUrl }),
 });
 

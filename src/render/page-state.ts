@@ -11,7 +11,7 @@ import {
 } from '../domain/markets';
 import type { RequestMarket } from '../app-env';
 import { pageAssets, type BuildManifest } from './asset-manifest';
-import { browserMessages, serverTranslator } from '../i18n/words';
+import { browserMessages, everyIsland, serverTranslator } from '../i18n/words';
 
 export interface PageStateInput {
   request: RequestMarket;
@@ -55,7 +55,8 @@ export function pageState(
     assets: pageAssets(assets),
     layout,
     page,
-    messages: browserMessages(market.language, page.kind, assets.words[page.kind] ?? []),
+    // Until the page is rendered, the words of every island it could have.
+    messages: browserMessages(market.language, page.kind, assets.words, everyIsland(assets.words)),
   };
 }
 

@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { OrderResponse } from '../../../src/contract/checkout-api/schemas';
 import { useT } from '../../i18n/i18n-context';
 import { useInitialState } from '../../islands/initial-state-context';
-import { tagPurchase } from '../../shop/purchase-tags';
 import { useShop } from '../../shop/shop-context';
-import { rememberGclid } from '../../state/order-tracking';
 import { FormAlert } from '../FormAlert';
-import { ReceiptView } from './ReceiptView';
+import { useHydrated } from '../../islands/use-hydrated';
+import { storedToken } from '../../shop/token-storage';
+
+// Loaded with the order: a visitor without a session never needs it.
+const ReceiptView = lazy(() => import('./ReceiptView').then((m) => ({ default: m.ReceiptView })));
 
 type Loaded =
   { state: 'loading' } | { state: 'failed' } | { state: 'ready'; response: OrderResponse };
@@ -25,8 +27,14 @@ export function ReceiptLoader() {
   useEffect(() => {
     let cancelled = false;
     const returnFields = page.kind === 'receipt' ? page.returnFields : {};
+    // Without a session there is no order to show, and no reason to load the shop's code.
+    if (!storedToken()) return;
     void (async () => {
-      const actions = await shop();
+      const [actions, { rememberGclid }, { tagPurchase }] = await Promise.all([
+        shop(),
+        import('../../state/order-tracking'),
+        import('../../shop/purchase-tags'),
+      ]);
       const clickId = rememberGclid(new URL(window.location.href), actions.storage.session);
       let response: OrderResponse | undefined;
       try {
@@ -50,23 +58,27 @@ export function ReceiptLoader() {
     };
   }, [page, shop, config]);
 
-  if (loaded.state === 'ready') {
-    return (
+  // Read once the page runs (the server cannot know): the first render is the server's.
+  const noSession = useHydrated() && !storedToken();
+  const failed = loaded.state === 'failed' || noSession;
+  const waiting = (
+    <section className="receipt">
+      <h1>{t('receiptTitle')}</h1>
+      {failed ? (
+        <FormAlert>{t('orderNotFound')}</FormAlert>
+      ) : (
+        <p role="status">{t('receiptLoading')}</p>
+      )}
+    </section>
+  );
+  if (loaded.state !== 'ready') return waiting;
+  return (
+    <Suspense fallback={waiting}>
       <ReceiptView
         order={loaded.response.order}
         signedIn={Boolean(loaded.response.loggedIn)}
         accountHref={layout.accountHref}
       />
-    );
-  }
-  return (
-    <section className="receipt">
-      <h1>{t('receiptTitle')}</h1>
-      {loaded.state === 'loading' ? (
-        <p role="status">{t('receiptLoading')}</p>
-      ) : (
-        <FormAlert>{t('orderNotFound')}</FormAlert>
-      )}
-    </section>
+    </Suspense>
   );
 }

@@ -1,12 +1,5 @@
+import { CHOSEN_COUNTRY_KEY, FEED_COUNTRY_KEY } from './country-keys';
 import type { SelectionResponse } from './schemas';
-
-/** The country last synced for the shopping-feed integration (a local storage key). */
-export const FEED_COUNTRY_KEY = 'feed-country';
-/**
- * The country the shopper picked themselves, and on which market (page language): a local
- * storage key, mirrored into a cookie for the worker.
- */
-export const CHOSEN_COUNTRY_KEY = 'chosen-country';
 
 /** What each start-up call changed, for whoever keeps the selection's state. */
 export type Apply = (

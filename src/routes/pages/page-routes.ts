@@ -10,6 +10,7 @@ import { ConfigError } from '../../config/config';
 import { handlePageError } from '../../middleware/error-handler';
 import { pageCache } from '../../middleware/page-cache';
 import { nonceOf } from '../../middleware/security-headers';
+import { loadAssetManifest } from '../../render/asset-manifest';
 import { htmlResponse } from '../../render/html-response';
 import {
   notFoundPageState,
@@ -98,17 +99,18 @@ function movedBelowProducts(c: Context<AppEnv>) {
   return c.redirect(`${localizedPath(market.language, moved, domains)}${search}`, 301);
 }
 
-export const renderOptions = (c: Context<AppEnv>) => ({
+export const renderOptions = async (c: Context<AppEnv>) => ({
   nonce: nonceOf(c),
   signal: c.req.raw.signal,
   onError: (error: unknown) => console.error('SSR error', error),
+  words: (await loadAssetManifest(c.env.ASSETS)).words,
 });
 
 function pageHandler(route: PageRoute) {
   return async (c: Context<AppEnv>) => {
     const state = await withinBudget(c.req.path, async () => route.build(await pageContext(c), c));
     if (!state) return c.notFound();
-    const response = await htmlResponse(state, 200, renderOptions(c));
+    const response = await htmlResponse(state, 200, await renderOptions(c));
     // A shopper's own page, or drafts shown to one browser: never stored by any cache.
     if (isShopperPage(state.page.kind) || c.get('preview'))
       response.headers.set('Cache-Control', 'private, no-store');
@@ -148,7 +150,7 @@ const pageError: ErrorHandler<AppEnv> = async (error, c) => {
   try {
     const url = new URL(c.req.url);
     const state = unavailablePageState(await shellInput(c), `${url.pathname}${url.search}`);
-    const response = await htmlResponse(state, 503, renderOptions(c));
+    const response = await htmlResponse(state, 503, await renderOptions(c));
     response.headers.set('Cache-Control', 'no-store');
     response.headers.set('Retry-After', '30');
     return response;
@@ -172,5 +174,5 @@ export async function notFoundPage(c: Context<AppEnv>): Promise<Response> {
     console.warn('404 page: its settings are unavailable, showing the shell', error);
     input = await shellInput(c);
   }
-  return htmlResponse(notFoundPageState(input), 404, renderOptions(c));
+  return htmlResponse(notFoundPageState(input), 404, await renderOptions(c));
 }

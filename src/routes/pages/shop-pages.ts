@@ -6,12 +6,8 @@ import type { InitialState } from '../../contract/initial-state';
 import type { AccountSession, AccountView, PageData, ServerRead } from '../../contract/page-data';
 import { CheckoutApiError } from '../../contract/checkout-api/checkout-api-error';
 import type { SelectionResponse } from '../../contract/checkout-api/schemas';
-import {
-  CHOSEN_COUNTRY_KEY,
-  detectedCountry,
-  selectionLanguage,
-  startUp,
-} from '../../contract/checkout-api/start-up';
+import { CHOSEN_COUNTRY_KEY } from '../../contract/checkout-api/country-keys';
+import { detectedCountry, selectionLanguage, startUp } from '../../contract/checkout-api/start-up';
 import {
   CHOSEN_COUNTRY_COOKIE,
   GCLID_COOKIE,
