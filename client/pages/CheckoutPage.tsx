@@ -27,8 +27,7 @@ import { useShop, useShopSettings } from '../shop/shop-context';
 import { cartAtom, checkoutSuspendedAtom } from '../state/cart-state';
 import { FormAlert } from '../components/FormAlert';
 import { inputBeforeHydration } from '../islands/input-before-hydration';
-import { useHydrated } from '../islands/use-hydrated';
-import { sessionShownAtom } from '../shop/server-session';
+import { useWithoutSession } from '../shop/use-without-session';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -59,8 +58,7 @@ export function CheckoutPage({
   const { language } = useShopSettings();
   const { selection } = useAtomValue(cartAtom);
   const suspended = useAtomValue(checkoutSuspendedAtom);
-  const sessionShown = useAtomValue(sessionShownAtom);
-  const hydrated = useHydrated();
+  const withoutSession = useWithoutSession();
   const form = useCheckoutForm((key) => t(key), selection ? knownDetails(selection) : {});
   // `updating`: a country or method change is on its way; `placing`: the order is being placed.
   const [updating, setUpdating] = useState(false);
@@ -109,10 +107,8 @@ export function CheckoutPage({
     form.prefill(knownDetails(selection));
   }, [selection, form]);
 
-  // No session yet (nothing was ever added): an empty cart, unless this browser holds a session
-  // the worker could not read, which the page reads now.
-  const noSession = page.session.state === 'none' && (sessionShown || !hydrated);
-  if (!selection && !noSession) {
+  // Without a session nothing was ever added: an empty cart, with nothing to wait for.
+  if (!selection && !withoutSession) {
     return (
       <section className="checkout">
         <h1>{t('checkoutTitle')}</h1>

@@ -17,6 +17,7 @@ import {
   type CartOperation,
   withSelectionProducts,
 } from '../state/cart-state';
+import { browserStorage } from '../state/browser-storage';
 import { internalComment, storeOrderTracking } from '../state/order-tracking';
 import { mirroredStorage } from '../state/session-cookies';
 import { storeShopper } from '../state/shopper-storage';
@@ -25,27 +26,6 @@ import { changeCountry, startUp } from './start-up';
 
 type Store = ReturnType<typeof createStore>;
 
-/** Browser storage, or a throwaway one where storage is disabled (the cart then lasts a page). */
-function storage(kind: 'localStorage' | 'sessionStorage'): Storage {
-  try {
-    const store = window[kind];
-    store.getItem('probe');
-    return store;
-  } catch {
-    const map = new Map<string, string>();
-    return {
-      getItem: (key) => map.get(key) ?? null,
-      setItem: (key, value) => void map.set(key, value),
-      removeItem: (key) => void map.delete(key),
-      clear: () => map.clear(),
-      key: (index) => [...map.keys()][index] ?? null,
-      get length() {
-        return map.size;
-      },
-    };
-  }
-}
-
 /**
  * Every cart, checkout and account action of the browser, each applying the state rules
  * of `cart-state` to the Jotai store, so components only call and render.
@@ -53,8 +33,8 @@ function storage(kind: 'localStorage' | 'sessionStorage'): Storage {
 export function createShopActions(settings: ShopSettings & { store: Store }) {
   const { store, language } = settings;
   const client = browserCheckoutClient(settings.checkoutBase);
-  const local = mirroredStorage(storage('localStorage'));
-  const session = storage('sessionStorage');
+  const local = mirroredStorage(browserStorage('localStorage'));
+  const session = browserStorage('sessionStorage');
 
   const apply = (operation: CartOperation, response: SelectionResponse) => {
     store.set(cartAtom, (state) => afterResponse(state, operation, response));

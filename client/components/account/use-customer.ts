@@ -1,10 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { SelectionResponse } from '../../../src/contract/checkout-api/schemas';
-import { serverReadOf } from '../../../src/contract/page-data';
-import { useInitialState } from '../../islands/initial-state-context';
-import { useHydrated } from '../../islands/use-hydrated';
-import { sessionShownAtom } from '../../shop/server-session';
+import { useWithoutSession } from '../../shop/use-without-session';
 import { useShop } from '../../shop/shop-context';
 import { cartAtom } from '../../state/cart-state';
 
@@ -26,10 +23,7 @@ export function useCustomer(): CustomerState {
   const shop = useShop();
   const { selection } = useAtomValue(cartAtom);
   const [failed, setFailed] = useState(false);
-  const sessionShown = useAtomValue(sessionShownAtom);
-  const hydrated = useHydrated();
-  const noSession =
-    serverReadOf(useInitialState().page)?.state === 'none' && (sessionShown || !hydrated);
+  const withoutSession = useWithoutSession();
   useEffect(() => {
     let cancelled = false;
     shop()
@@ -48,7 +42,7 @@ export function useCustomer(): CustomerState {
       : { kind: 'signed-out' };
   }
   if (failed) return { kind: 'failed' };
-  return noSession ? { kind: 'signed-out' } : { kind: 'loading' };
+  return withoutSession ? { kind: 'signed-out' } : { kind: 'loading' };
 }
 
 /** A text the customer record may hold (Centra sends more fields than the schema names). */

@@ -1,0 +1,20 @@
+/** Browser storage, or a throwaway one where storage is disabled (what it keeps lasts a page). */
+export function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage {
+  try {
+    const store = window[kind];
+    store.getItem('probe');
+    return store;
+  } catch {
+    const map = new Map<string, string>();
+    return {
+      getItem: (key) => map.get(key) ?? null,
+      setItem: (key, value) => void map.set(key, value),
+      removeItem: (key) => void map.delete(key),
+      clear: () => map.clear(),
+      key: (index) => [...map.keys()][index] ?? null,
+      get length() {
+        return map.size;
+      },
+    };
+  }
+}
