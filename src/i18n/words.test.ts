@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { browserMessages, type BrowserWordLists } from './words';
+
+const LISTS: BrowserWordLists = {
+  start: ['close', 'cartWithCount'],
+  islands: { 'product-buy': ['addToCart', 'packOf'], search: ['search'] },
+  views: { checkout: ['placeOrder'] },
+};
+
+describe('the words a page sends to the browser', () => {
+  it('are those every page shows and those of the islands rendered on it, in its language', () => {
+    expect(browserMessages('de', 'faq', LISTS, ['search'])).toEqual({
+      close: 'Schließen',
+      cartWithCount: expect.any(String),
+      cartWithCount_one: expect.any(String),
+      search: 'Suche',
+    });
+    const product = browserMessages('en', 'product', LISTS, ['search', 'product-buy']);
+    expect(product).toMatchObject({ addToCart: 'Add to cart', packOf: '{quantity}-pack' });
+  });
+
+  it("include a whole-page view's words where the page island is rendered, in its namespaces only", () => {
+    const checkout = browserMessages('en', 'checkout', LISTS, ['page', 'product-buy']);
+    expect(checkout).toHaveProperty('placeOrder', 'Place order');
+    // A storefront word is not in the checkout's namespaces: never sent there.
+    expect(checkout).not.toHaveProperty('packOf');
+    expect(browserMessages('en', 'faq', LISTS, ['page'])).not.toHaveProperty('placeOrder');
+  });
+
+  it('are the same object for the same page, whatever order the islands rendered in', () => {
+    expect(browserMessages('sv', 'home', LISTS, ['search', 'product-buy'])).toBe(
+      browserMessages('sv', 'home', LISTS, ['product-buy', 'search', 'search']),
+    );
+  });
+});
