@@ -76,11 +76,12 @@ export async function renderScenarios(assets: BuildManifest): Promise<RenderScen
   const contextFor = async (url: string): Promise<PageContext> => {
     const request = requestFor(url);
     const content = createContentService(fetchWith(clients.production), request.market.language);
+    const publicConfig = toPublicConfig(config);
     const input = {
       request,
-      config: toPublicConfig(config),
+      config: publicConfig,
       assets,
-      layout: layoutState(request, await content.siteSettings()),
+      layout: layoutState(request, await content.siteSettings(), publicConfig.freeShipping),
     };
     const unused = () => {
       throw new Error('bench: the catalogue is not read by these pages');

@@ -3,7 +3,10 @@ import type { LayoutData } from '../../src/contract/layout-data';
 import { useT } from '../i18n/i18n-context';
 import { Island } from '../islands/Island';
 
-/** Navigation groups, the newsletter sign-up, and which services run on their embedded default. */
+/**
+ * Navigation groups and the newsletter sign-up; in development also which services run on
+ * their embedded default (a developer's question, not a shopper's).
+ */
 export function Footer({
   config,
   layout,
@@ -47,14 +50,16 @@ export function Footer({
       <p>
         © {config.shopName}. {layout.footerText ?? t('footerNotice')}
       </p>
-      <ul className="service-modes" aria-label={t('servicesLabel')}>
-        {entries.map(([service, mode]) => (
-          <li key={service} data-service={service} data-mode={mode}>
-            {t(`service_${service}`)}:{' '}
-            {t(mode === 'embedded' ? 'serviceMode_embedded' : 'serviceMode_live')}
-          </li>
-        ))}
-      </ul>
+      {config.environment === 'development' && (
+        <ul className="service-modes" aria-label={t('servicesLabel')}>
+          {entries.map(([service, mode]) => (
+            <li key={service} data-service={service} data-mode={mode}>
+              {t(`service_${service}`)}:{' '}
+              {t(mode === 'embedded' ? 'serviceMode_embedded' : 'serviceMode_live')}
+            </li>
+          ))}
+        </ul>
+      )}
     </footer>
   );
 }

@@ -24,23 +24,28 @@ export function Header({ shopName, layout }: { shopName: string; layout: LayoutD
     );
   }
   return (
-    <header className="site-header">
-      <a className="logo" href={layout.homeHref}>
-        {shopName}
-      </a>
-      {layout.navigation.length > 0 && (
-        <nav aria-label={t('mainNavigation')} className="main-nav">
-          <ul>
-            {layout.navigation.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.title}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+    <>
+      {layout.freeShippingBanner && (
+        <p className="free-shipping-banner">{layout.freeShippingBanner}</p>
       )}
-      <Island name="search" props={{}} hydrate="interaction" />
-      <Island name="header-actions" props={{}} />
-    </header>
+      <header className="site-header">
+        <a className="logo" href={layout.homeHref}>
+          {shopName}
+        </a>
+        {layout.navigation.length > 0 && (
+          <nav aria-label={t('mainNavigation')} className="main-nav">
+            <ul>
+              {layout.navigation.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.title}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <Island name="search" props={{}} hydrate="interaction" />
+        <Island name="header-actions" props={{}} />
+      </header>
+    </>
   );
 }

@@ -22,7 +22,6 @@ export function ProductCard({ product }: { product: CardProduct }) {
           </>
         )}
       </p>
-      {product.preorder && <p className="badge">{t('preorder')}</p>}
       {(product.available || product.preorder) && <CardAddButton product={product} />}
     </article>
   );
@@ -36,10 +35,11 @@ function CardAddButton({ product }: { product: CardProduct }) {
       type="button"
       className="card-add"
       disabled={adding}
-      aria-label={t('addNameToCart', { name: product.title })}
+      aria-label={t(product.preorder ? 'preorderName' : 'addNameToCart', { name: product.title })}
       onClick={() => void add(product.id, 1, product.href)}
     >
-      {product.preorder && !product.available ? t('preorder') : t('addToCart')}
+      {/* Sold out, it can still be had: as a preorder, which ships as soon as it is back. */}
+      {product.preorder ? t('preorder') : t('addToCart')}
     </button>
   );
 }

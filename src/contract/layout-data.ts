@@ -23,5 +23,7 @@ export interface LayoutData {
   footerGroups: { title: string; links: NavLink[] }[];
   footerText?: string;
   newsletterText?: string;
+  /** The editors' free-shipping line with the market's threshold, for the header banner. */
+  freeShippingBanner?: string;
   markets: MarketLink[];
 }

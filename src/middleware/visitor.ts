@@ -8,11 +8,17 @@ export interface Visitor {
   shipsHere: boolean | undefined;
 }
 
-/** The visitor's country as Cloudflare saw it, with the development override. */
+/**
+ * The visitor's country as Cloudflare saw it, with the development override. In development
+ * without one, the visitor is in the market's own country: `wrangler dev` reports where the
+ * developer sits, and a fresh `npm run dev` should show the shop, not a notice that it does
+ * not ship there.
+ */
 export function visitorCountry(c: Context<AppEnv>): string | undefined {
   const config = c.get('config');
   if (config.ENVIRONMENT !== 'production' && config.DEV_COUNTRY)
     return config.DEV_COUNTRY.toUpperCase();
+  if (config.ENVIRONMENT === 'development') return c.get('market').market.country;
   const country = (c.req.raw.cf as { country?: unknown } | undefined)?.country;
   // Cloudflare reports XX for unknown and T1 for Tor.
   return typeof country === 'string' &&

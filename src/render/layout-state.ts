@@ -4,6 +4,7 @@ import type { SiteSettings } from '../adapters/content/content-schemas';
 import type { RequestMarket } from '../app-env';
 import { MARKETS, countryName, localizedPath, localizedUrl } from '../domain/markets';
 import { shopHref } from './content-links';
+import { freeShippingBanner } from './free-shipping-banner';
 import { productUrl } from '../domain/urls';
 
 export function marketLinks({ domains, enabledLocales, protocol }: RequestMarket): MarketLink[] {
@@ -15,8 +16,21 @@ export function marketLinks({ domains, enabledLocales, protocol }: RequestMarket
   }));
 }
 
-/** The header and footer of every page: navigation from the content studio, paths of this market. */
-export function layoutState(request: RequestMarket, settings: SiteSettings | null): LayoutData {
+/**
+ * The header and footer of every page: navigation and texts from the content studio, paths of
+ * this market, the free-shipping banner with the market's threshold (`freeShipping`, by
+ * currency).
+ */
+export function layoutState(
+  request: RequestMarket,
+  settings: SiteSettings | null,
+  freeShipping: Readonly<Record<string, number>>,
+): LayoutData {
+  const banner = freeShippingBanner(
+    settings?.freeShippingText,
+    request.market.currency,
+    freeShipping,
+  );
   const path = (to: string) => localizedPath(request.market.language, to, request.domains);
   return {
     homeHref: path('/'),
@@ -43,6 +57,7 @@ export function layoutState(request: RequestMarket, settings: SiteSettings | nul
     })),
     ...(settings?.footerText ? { footerText: settings.footerText } : {}),
     ...(settings?.newsletterText ? { newsletterText: settings.newsletterText } : {}),
+    ...(banner ? { freeShippingBanner: banner } : {}),
     markets: marketLinks(request),
   };
 }

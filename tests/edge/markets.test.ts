@@ -86,6 +86,15 @@ describe('GET /api/geo', () => {
     });
   });
 
+  it('takes a developer without an override for a visitor of the market they browse', async () => {
+    const development = withEnv({ ENVIRONMENT: 'development' });
+    const request = { cf: { country: 'US' } } as RequestInit;
+    expect(await (await development('/api/geo', request)).json()).toEqual({
+      country: 'GB',
+      shipsHere: true,
+    });
+  });
+
   it('answers null for an unknown country', async () => {
     expect(await (await get('/api/geo')).json()).toEqual({ country: null, shipsHere: null });
   });

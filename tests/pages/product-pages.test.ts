@@ -1,6 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import type { StoreComparison } from '../../src/contract/page-data';
+import { emulator } from '../checkout-api/support/clients';
 import { withEnv } from '../edge/support';
 import { expectConsole } from '../setup/console-guard';
 import { cardsIn, loadPage, loadPageOf, pageOf, stateIn } from '../support/page-state';
@@ -212,6 +213,33 @@ describe('the product page’s notices', () => {
       const soldOutPage = await loadPageOf(pathOf(soldOutCard?.href), 'product');
       expect(soldOutPage.page.stock).toBe('sold-out');
       expect(soldOutPage.html).toContain('Notify me');
+    }
+  });
+});
+
+describe('a sold-out product that can be preordered', () => {
+  it('says so on its card, which adds it as a preorder', async () => {
+    // A market whose list no earlier test read: its cards are built from the stock set here.
+    const products = await singleCans('et');
+    const product = products.find((entry) => entry.out_of_stock_behavior_value === 'preorder');
+    expect(product, 'the seed has a product to preorder when sold out').toBeDefined();
+    const items = product?.items ?? [];
+    const stock = await Promise.all(items.map((item) => emulator.stock(item.item)));
+    try {
+      for (const item of items) await emulator.setStock(item.item, 0);
+      // Searched by its name: the first page of the list shows it whatever its place.
+      const query = new URLSearchParams({ q: product?.name ?? '' });
+      const { html, page } = await loadPageOf(`/et/products?${query}`, 'product-list');
+      const card = page.products.find((entry) => entry.id === product?.id);
+      expect(card).toMatchObject({ available: true, preorder: true });
+      const name = (card?.title ?? '').replaceAll('&', '&amp;');
+      expect(html).toMatch(
+        new RegExp(`<button[^>]*aria-label="Telli ette: ${name}"[^>]*>Telli ette</button>`),
+      );
+    } finally {
+      await Promise.all(
+        items.map((item, index) => emulator.setStock(item.item, stock[index] ?? 0)),
+      );
     }
   });
 });

@@ -50,6 +50,7 @@ export const CS = {
     emailEmpty: 'Zadejte prosím výše svůj e-mail.',
     addToCart: 'Do košíku',
     addNameToCart: 'Přidat do košíku: {name}',
+    preorderName: 'Předobjednávka: {name}',
     preorder: 'Předobjednávka',
     beforePrice: 'Původní cena: {price}',
     itemAdded: 'Zboží bylo přidáno do košíku',

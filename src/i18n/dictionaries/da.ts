@@ -48,6 +48,7 @@ export const DA = {
     emailEmpty: 'Indtast din e-mailadresse ovenfor.',
     addToCart: 'Læg i kurv',
     addNameToCart: 'Læg {name} i kurven',
+    preorderName: 'Forudbestil {name}',
     preorder: 'Forudbestil',
     beforePrice: 'Før {price}',
     itemAdded: 'Varen er lagt i kurven',

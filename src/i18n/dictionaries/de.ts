@@ -49,6 +49,7 @@ export const DE = {
     emailEmpty: 'Bitte gib oben deine E-Mail-Adresse ein.',
     addToCart: 'In den Warenkorb',
     addNameToCart: '{name} in den Warenkorb legen',
+    preorderName: '{name} vorbestellen',
     preorder: 'Vorbestellen',
     beforePrice: 'Vorher {price}',
     itemAdded: 'Der Artikel liegt jetzt in deinem Warenkorb.',

@@ -50,6 +50,7 @@ export const EL = {
     emailEmpty: 'Συμπληρώστε το email σας στο παραπάνω πεδίο.',
     addToCart: 'Προσθήκη στο καλάθι',
     addNameToCart: 'Προσθήκη στο καλάθι: {name}',
+    preorderName: 'Προπαραγγελία: {name}',
     preorder: 'Προπαραγγελία',
     beforePrice: 'Αρχική τιμή: {price}',
     itemAdded: 'Το προϊόν προστέθηκε στο καλάθι σας',

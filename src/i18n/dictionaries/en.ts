@@ -54,6 +54,7 @@ export const EN = {
     emailEmpty: 'Please enter your email above.',
     addToCart: 'Add to cart',
     addNameToCart: 'Add to cart: {name}',
+    preorderName: 'Preorder: {name}',
     preorder: 'Preorder',
     beforePrice: 'Before {price}',
     itemAdded: 'Item added to your cart',

@@ -50,6 +50,7 @@ export const ES = {
     emailEmpty: 'Introduce tu correo electrónico en el campo de arriba.',
     addToCart: 'Añadir al carrito',
     addNameToCart: 'Añadir al carrito: {name}',
+    preorderName: 'Reservar {name}',
     preorder: 'Reservar',
     beforePrice: 'Precio anterior: {price}',
     itemAdded: 'Producto añadido al carrito',

@@ -48,6 +48,7 @@ export const ET = {
     emailEmpty: 'Palun sisesta oma e-posti aadress ülal olevale väljale.',
     addToCart: 'Lisa ostukorvi',
     addNameToCart: 'Lisa ostukorvi: {name}',
+    preorderName: 'Telli ette: {name}',
     preorder: 'Telli ette',
     beforePrice: 'Varasem hind {price}',
     itemAdded: 'Toode lisati ostukorvi',

@@ -48,6 +48,7 @@ export const FI = {
     emailEmpty: 'Kirjoita sähköpostiosoitteesi yllä olevaan kenttään.',
     addToCart: 'Lisää ostoskoriin',
     addNameToCart: 'Lisää ostoskoriin: {name}',
+    preorderName: 'Ennakkotilaa: {name}',
     preorder: 'Ennakkotilaa',
     beforePrice: 'Aiempi hinta {price}',
     itemAdded: 'Tuote lisätty ostoskoriin',

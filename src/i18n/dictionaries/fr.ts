@@ -50,6 +50,7 @@ export const FR = {
     emailEmpty: 'Veuillez saisir votre adresse e-mail ci-dessus.',
     addToCart: 'Ajouter au panier',
     addNameToCart: 'Ajouter {name} au panier',
+    preorderName: 'Précommander {name}',
     preorder: 'Précommander',
     beforePrice: 'Ancien prix : {price}',
     itemAdded: 'Article ajouté à votre panier',

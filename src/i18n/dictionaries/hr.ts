@@ -50,6 +50,7 @@ export const HR = {
     emailEmpty: 'Upišite svoju e-mail adresu u polje iznad.',
     addToCart: 'Dodaj u košaricu',
     addNameToCart: 'Dodaj u košaricu: {name}',
+    preorderName: 'Prednarudžba: {name}',
     preorder: 'Prednarudžba',
     beforePrice: 'Prijašnja cijena: {price}',
     itemAdded: 'Proizvod je dodan u košaricu',

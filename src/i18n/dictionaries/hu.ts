@@ -49,6 +49,7 @@ export const HU = {
     emailEmpty: 'Kérjük, fent add meg az e-mail-címedet.',
     addToCart: 'Kosárba',
     addNameToCart: 'Kosárba: {name}',
+    preorderName: 'Előrendelés: {name}',
     preorder: 'Előrendelés',
     beforePrice: 'Korábbi ár: {price}',
     itemAdded: 'A termék a kosárba került',

@@ -50,6 +50,7 @@ export const IT = {
     emailEmpty: 'Inserisci il tuo indirizzo e-mail qui sopra.',
     addToCart: 'Aggiungi al carrello',
     addNameToCart: 'Aggiungi {name} al carrello',
+    preorderName: 'Preordina {name}',
     preorder: 'Preordina',
     beforePrice: 'Prezzo precedente: {price}',
     itemAdded: 'Articolo aggiunto al carrello',

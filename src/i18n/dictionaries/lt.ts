@@ -51,6 +51,7 @@ export const LT = {
     emailEmpty: 'Aukščiau įveskite savo el. pašto adresą.',
     addToCart: 'Į krepšelį',
     addNameToCart: 'Įdėti į krepšelį: {name}',
+    preorderName: 'Užsakyti iš anksto: {name}',
     preorder: 'Užsakyti iš anksto',
     beforePrice: 'Ankstesnė kaina {price}',
     itemAdded: 'Prekė įdėta į krepšelį',

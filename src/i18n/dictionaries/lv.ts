@@ -50,6 +50,7 @@ export const LV = {
     emailEmpty: 'Lūdzu, augstāk ievadiet savu e-pasta adresi.',
     addToCart: 'Pievienot grozam',
     addNameToCart: 'Pievienot grozam: {name}',
+    preorderName: 'Pasūtīt iepriekš: {name}',
     preorder: 'Pasūtīt iepriekš',
     beforePrice: 'Iepriekšējā cena {price}',
     itemAdded: 'Prece pievienota grozam',

@@ -49,6 +49,7 @@ export const NL = {
     emailEmpty: 'Vul hierboven je e-mailadres in.',
     addToCart: 'In winkelwagen',
     addNameToCart: '{name} in winkelwagen',
+    preorderName: '{name} voorbestellen',
     preorder: 'Voorbestellen',
     beforePrice: 'Oude prijs: {price}',
     itemAdded: 'Het artikel is toegevoegd aan je winkelwagen',

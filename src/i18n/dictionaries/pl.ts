@@ -51,6 +51,7 @@ export const PL = {
     emailEmpty: 'Wpisz powyżej swój adres e-mail.',
     addToCart: 'Dodaj do koszyka',
     addNameToCart: 'Dodaj do koszyka: {name}',
+    preorderName: 'Przedsprzedaż: {name}',
     preorder: 'Przedsprzedaż',
     beforePrice: 'Poprzednia cena: {price}',
     itemAdded: 'Produkt został dodany do koszyka',

@@ -51,6 +51,7 @@ export const SK = {
     emailEmpty: 'Zadajte, prosím, svoj e-mail do poľa vyššie.',
     addToCart: 'Do košíka',
     addNameToCart: 'Vložiť do košíka: {name}',
+    preorderName: 'Predobjednať: {name}',
     preorder: 'Predobjednať',
     beforePrice: 'Pôvodná cena {price}',
     itemAdded: 'Produkt bol pridaný do košíka',

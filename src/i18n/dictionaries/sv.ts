@@ -48,6 +48,7 @@ export const SV = {
     emailEmpty: 'Fyll i din e-postadress ovan.',
     addToCart: 'Lägg i varukorgen',
     addNameToCart: 'Lägg {name} i varukorgen',
+    preorderName: 'Förbeställ {name}',
     preorder: 'Förbeställ',
     beforePrice: 'Tidigare pris {price}',
     itemAdded: 'Varan har lagts i varukorgen',

@@ -20,11 +20,12 @@ export async function pageContext(c: Context<AppEnv>) {
     loadAssetManifest(c.env.ASSETS),
   ]);
   rememberSettings(request.market.language, settings);
+  const publicConfig = toPublicConfig(config);
   const input: PageStateInput = {
     request,
-    config: toPublicConfig(config),
+    config: publicConfig,
     assets,
-    layout: layoutState(request, settings),
+    layout: layoutState(request, settings, publicConfig.freeShipping),
   };
   const url = new URL(c.req.url);
   const sources: ProductSources = {

@@ -46,10 +46,15 @@ export function rememberSettings(language: string, settings: SiteSettings | null
  */
 export async function shellInput(c: Context<AppEnv>): Promise<PageStateInput> {
   const request = c.get('market');
+  const config = toPublicConfig(c.get('config'));
   return {
     request,
-    config: toPublicConfig(c.get('config')),
+    config,
     assets: await loadAssetManifest(c.env.ASSETS),
-    layout: layoutState(request, lastGood.get(request.market.language) ?? null),
+    layout: layoutState(
+      request,
+      lastGood.get(request.market.language) ?? null,
+      config.freeShipping,
+    ),
   };
 }
