@@ -1,6 +1,7 @@
 import type { CardProduct } from '../../src/contract/page-data';
 import { useT } from '../i18n/i18n-context';
 import { ContentImage } from './ContentImage';
+import { ProductTags } from './ProductTags';
 import { useAddToCart } from '../shop/use-add-to-cart';
 
 export function ProductCard({ product }: { product: CardProduct }) {
@@ -8,6 +9,7 @@ export function ProductCard({ product }: { product: CardProduct }) {
   return (
     <article className="product-card">
       <ContentImage image={product.image} decorative />
+      <ProductTags tags={product.tags} />
       <h3>
         <a href={product.href}>{product.title}</a>
       </h3>

@@ -1,4 +1,5 @@
 import { cardProducts, type PageData } from '../../src/contract/page-data';
+import { ProductTags } from '../components/ProductTags';
 import { ContentImage } from '../components/ContentImage';
 import { useT } from '../i18n/i18n-context';
 import { Island } from '../islands/Island';
@@ -33,6 +34,7 @@ export function ProductPage({
       <div className="product-main">
         <ContentImage image={page.image} eager className="product-image" />
         <div>
+          <ProductTags tags={page.tags} />
           <h1>{page.title}</h1>
           {page.brand &&
             (page.brand.href ? (

@@ -197,6 +197,8 @@ export type PageData =
       kind: 'product';
       id: string;
       title: string;
+      /** The Checkout API's tags (news, campaign, 30percent, limited-edition), shown as badges. */
+      tags: string[];
       brand?: { title: string; href?: string };
       image?: ImageData;
       description?: string;

@@ -243,3 +243,20 @@ describe('a sold-out product that can be preordered', () => {
     }
   });
 });
+
+describe("a product's tags", () => {
+  it('show as badges in the market’s language, on its card and on its page', async () => {
+    const products = await singleCans('pl');
+    const tagged = products.find((product) => product.tags.includes('limited-edition'));
+    expect(tagged, 'the seed has a limited edition sold in Poland').toBeDefined();
+    const query = new URLSearchParams({ q: tagged?.name ?? '' });
+    const list = await loadPageOf(`/pl/products?${query}`, 'product-list');
+    const card = list.page.products.find((entry) => entry.id === tagged?.id);
+    expect(card?.tags).toContain('limited-edition');
+    const badge = '<li class="badge" data-tag="limited-edition">Edycja limitowana</li>';
+    expect(list.html).toContain(badge);
+    const product = await loadPageOf(new URL(card?.href ?? '').pathname, 'product');
+    expect(product.page.tags).toContain('limited-edition');
+    expect(product.html).toContain(badge);
+  });
+});

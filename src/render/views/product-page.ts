@@ -65,6 +65,7 @@ export function productPageData(
     ...(price ? { price: prices.format(price.priceAsNumber) } : {}),
     ...(reduced ? { priceBeforeDiscount: prices.format(price?.priceBeforeDiscountAsNumber) } : {}),
     ...(reduced && price?.discountPercent ? { discountPercent: price.discountPercent } : {}),
+    tags: [...product.tags],
     available: availability.available,
     preorder: availability.preorder,
     stock: availability.stock,
