@@ -1,9 +1,11 @@
 import { INITIAL_STATE_ELEMENT_ID, type InitialState } from '../src/contract/initial-state';
 import { serverReadOf } from '../src/contract/page-data';
+import { GCLID_COOKIE } from '../src/contract/session-cookies';
 import { withoutResetSecrets } from '../src/domain/urls';
 import { hydrateIslands } from './islands/hydrate-islands';
 import { serverShowsSession, sessionShownAtom } from './shop/server-session';
-import { rememberClickId } from './state/click-id';
+import { writeCookie } from './state/cookies';
+import { rememberLanding } from './state/landing';
 import { mirrorLocalStorage } from './state/session-cookies';
 import { pageStore } from './state/page-store';
 
@@ -25,9 +27,16 @@ if (state.page.kind === 'password-reset') {
 const store = pageStore(state);
 const read = serverReadOf(state.page);
 store.set(sessionShownAtom, read !== undefined && serverShowsSession(read));
-// Then the worker sees this browser's session, country and ad click on the next page.
+// Then the worker sees this browser's session, country and ad click on the next page, and
+// the shopping keeps where the visitor came from.
 mirrorLocalStorage();
-rememberClickId(new URL(window.location.href));
+try {
+  rememberLanding(new URL(window.location.href), window.sessionStorage, (gclid) =>
+    writeCookie(GCLID_COOKIE, gclid),
+  );
+} catch {
+  // Without session storage the visit keeps no attribution.
+}
 
 // No top-level await: a chunk loaded while the entry still ran would wait on it for ever.
 hydrateIslands(state, store).catch((error: unknown) => {

@@ -195,6 +195,7 @@ export function CheckoutPage({
       <div className="checkout-grid">
         <form
           ref={formRef}
+          method="post"
           noValidate
           onSubmit={(event) => void placeOrder(event)}
           className="checkout-form"

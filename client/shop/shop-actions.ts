@@ -18,6 +18,7 @@ import {
   withSelectionProducts,
 } from '../state/cart-state';
 import { browserStorage } from '../state/browser-storage';
+import { landingOr, takeLandingCountry } from '../state/landing';
 import { internalComment, storeOrderTracking } from '../state/order-tracking';
 import { mirroredStorage } from '../state/session-cookies';
 import { storeShopper } from '../state/shopper-storage';
@@ -53,17 +54,20 @@ export function createShopActions(settings: ShopSettings & { store: Store }) {
   };
   const runStartUp = async () => {
     const url = new URL(window.location.href);
+    // The landing's feed country is handed out once, whether this page names one too or not.
+    const landedCountry = takeLandingCountry(session);
     const response = await startUp(
       client,
       {
         language,
         marketCountry: settings.marketCountry,
-        feedCountry: url.searchParams.get('country'),
+        // A feed's country on this page, or on the page the visitor landed on before.
+        feedCountry: url.searchParams.get('country') ?? landedCountry,
         local,
       },
       apply,
     );
-    storeOrderTracking(url, response.token, session);
+    storeOrderTracking(landingOr(url, session), response.token, session);
     return response;
   };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GCLID_KEY } from './click-id';
+import { GCLID_KEY } from './landing';
 import {
   internalComment,
   ORDER_TRACKING_KEY,

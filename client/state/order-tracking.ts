@@ -1,4 +1,4 @@
-import { GCLID_KEY } from './click-id';
+import { GCLID_KEY } from './landing';
 
 /** Session storage key of the order-tracking record. */
 export const ORDER_TRACKING_KEY = 'order-tracking';

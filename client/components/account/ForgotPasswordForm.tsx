@@ -49,7 +49,13 @@ export function ForgotPasswordForm({
     );
   }
   return (
-    <form className="account-form" onSubmit={form.onSubmit} noValidate aria-busy={form.busy}>
+    <form
+      className="account-form"
+      method="post"
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-busy={form.busy}
+    >
       <p>{t('forgotPasswordIntro')}</p>
       <FormField
         ref={email}

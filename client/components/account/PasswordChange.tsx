@@ -43,7 +43,13 @@ export function PasswordChange() {
   return (
     <section className="account-section" aria-labelledby="change-password">
       <h2 id="change-password">{t('changePassword')}</h2>
-      <form className="account-form" onSubmit={form.onSubmit} noValidate aria-busy={form.busy}>
+      <form
+        className="account-form"
+        method="post"
+        onSubmit={form.onSubmit}
+        noValidate
+        aria-busy={form.busy}
+      >
         <FormField
           ref={password}
           label={t('currentPassword')}

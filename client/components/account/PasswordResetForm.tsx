@@ -69,7 +69,13 @@ export function PasswordResetForm({
   }
 
   return (
-    <form className="account-form" onSubmit={form.onSubmit} noValidate aria-busy={form.busy}>
+    <form
+      className="account-form"
+      method="post"
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-busy={form.busy}
+    >
       <NewPasswordField
         ref={newPassword}
         label={t('newPassword')}

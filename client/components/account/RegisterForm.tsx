@@ -63,7 +63,13 @@ export function RegisterForm({
   });
 
   return (
-    <form className="account-form" onSubmit={form.onSubmit} noValidate aria-busy={form.busy}>
+    <form
+      className="account-form"
+      method="post"
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-busy={form.busy}
+    >
       <FormField
         ref={email}
         label={t('email')}

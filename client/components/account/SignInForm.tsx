@@ -46,7 +46,13 @@ export function SignInForm({
   });
 
   return (
-    <form className="account-form" onSubmit={form.onSubmit} noValidate aria-busy={form.busy}>
+    <form
+      className="account-form"
+      method="post"
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-busy={form.busy}
+    >
       <FormField
         ref={email}
         label={t('email')}
