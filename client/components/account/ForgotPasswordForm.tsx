@@ -49,13 +49,7 @@ export function ForgotPasswordForm({
     );
   }
   return (
-    <form
-      className="account-form"
-      method="post"
-      onSubmit={form.onSubmit}
-      noValidate
-      aria-busy={form.busy}
-    >
+    <form {...form.formProps}>
       <p>{t('forgotPasswordIntro')}</p>
       <FormField
         ref={email}

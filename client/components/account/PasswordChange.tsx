@@ -43,13 +43,7 @@ export function PasswordChange() {
   return (
     <section className="account-section" aria-labelledby="change-password">
       <h2 id="change-password">{t('changePassword')}</h2>
-      <form
-        className="account-form"
-        method="post"
-        onSubmit={form.onSubmit}
-        noValidate
-        aria-busy={form.busy}
-      >
+      <form {...form.formProps}>
         <FormField
           ref={password}
           label={t('currentPassword')}

@@ -69,13 +69,7 @@ export function PasswordResetForm({
   }
 
   return (
-    <form
-      className="account-form"
-      method="post"
-      onSubmit={form.onSubmit}
-      noValidate
-      aria-busy={form.busy}
-    >
+    <form {...form.formProps}>
       <NewPasswordField
         ref={newPassword}
         label={t('newPassword')}

@@ -46,13 +46,7 @@ export function SignInForm({
   });
 
   return (
-    <form
-      className="account-form"
-      method="post"
-      onSubmit={form.onSubmit}
-      noValidate
-      aria-busy={form.busy}
-    >
+    <form {...form.formProps}>
       <FormField
         ref={email}
         label={t('email')}

@@ -54,6 +54,17 @@ export function useAccountSubmit<F extends string, V>(options: AccountSubmit<F, 
   return {
     ...state,
     onSubmit,
+    /**
+     * The form element's own props. It posts, never gets, should it ever be sent as plain HTML:
+     * its fields (a password, an address) must not land in an address bar or a log.
+     */
+    formProps: {
+      className: 'account-form',
+      method: 'post',
+      noValidate: true,
+      onSubmit,
+      'aria-busy': state.busy,
+    },
     /** Forgets a shown success once the shopper edits the form again. */
     edited: () => setState((current) => (current.busy ? current : { ...current, done: false })),
   };
