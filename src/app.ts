@@ -9,6 +9,7 @@ import { servicesMiddleware } from './middleware/services';
 import { apiRoutes } from './routes/api/api-routes';
 import { localRoutes } from './routes/local/local-routes';
 import { notFoundPage, pageRoutes } from './routes/pages/page-routes';
+import { seoRoutes } from './routes/seo/seo-routes';
 import { studioRoutes } from './routes/studio';
 
 /**
@@ -25,6 +26,7 @@ export function createApp() {
   app.route('/api', apiRoutes);
   app.route(LOCAL_SERVICES_PATH, localRoutes);
   app.route('/studio', studioRoutes);
+  app.route('/', seoRoutes);
   app.route('/', pageRoutes);
   app.notFound(notFoundPage);
   app.onError(handlePageError);

@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE, STUDIO_LANGUAGES } from './languages';
 /**
  * Localized fields are internationalized arrays stored as `{_key: <language>, value}`
  * (plugin v4; v5 moved the language to its own field), which the shop's queries read with
- * `_key == $lang`. Blog posts are one document per language instead, linked as translations.
+ * `_key == $lang`. Blog posts and legal pages are one document per language instead, linked as translations.
  */
 export const localizationPlugins = [
   internationalizedArray({
@@ -15,7 +15,7 @@ export const localizationPlugins = [
   }),
   documentInternationalization({
     supportedLanguages: STUDIO_LANGUAGES,
-    schemaTypes: ['blogPost'],
+    schemaTypes: ['blogPost', 'legalPage'],
     languageField: 'language',
     weakReferences: true,
   }),

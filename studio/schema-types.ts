@@ -8,6 +8,7 @@ import { centraDocument } from './documents/centra-document';
 import { centraLanding } from './documents/centra-landing';
 import { faqEntry } from './documents/faq-entry';
 import { homePage } from './documents/home-page';
+import { legalPage } from './documents/legal-page';
 import { siteSettings } from './documents/site-settings';
 import { altImage } from './objects/alt-image';
 import { blockAlgoliaProducts } from './objects/block-algolia-products';
@@ -38,6 +39,7 @@ export const DOCUMENT_TYPES = [
   centraLanding,
   centraDocument,
   faqEntry,
+  legalPage,
   siteSettings,
 ];
 

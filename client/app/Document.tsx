@@ -29,6 +29,7 @@ export function Document({ state, nonce, browserMessages, children }: DocumentPr
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{state.title}</title>
         <meta name="description" content={state.description} />
+        {state.noindex && <meta name="robots" content="noindex" />}
         <link rel="canonical" href={state.canonicalUrl} />
         {state.alternates.map((alternate) => (
           <link

@@ -8,6 +8,7 @@ export const PAGE_SOURCES = {
   blog: 'client/pages/BlogPage.tsx',
   'blog-post': 'client/pages/BlogPostPage.tsx',
   faq: 'client/pages/FaqPage.tsx',
+  legal: 'client/pages/LegalPage.tsx',
   newsletter: 'client/pages/NewsletterPage.tsx',
   'product-list': 'client/pages/ProductListPage.tsx',
   product: 'client/pages/ProductPage.tsx',

@@ -29,10 +29,17 @@ export const PAGE_VIEWS: Record<PageKind, () => Promise<PageView>> = {
       view('blog-post', (p) => <m.BlogPostPage page={p} />),
     ),
   faq: () => import('../pages/FaqPage').then((m) => view('faq', (p) => <m.FaqPage page={p} />)),
+  legal: () =>
+    import('../pages/LegalPage').then((m) => view('legal', (p) => <m.LegalPage page={p} />)),
   newsletter: () =>
     import('../pages/NewsletterPage').then((m) =>
       view('newsletter', (p, s) => (
-        <m.NewsletterPage page={p} checkoutBase={s.config.checkoutBase} language={s.language} />
+        <m.NewsletterPage
+          page={p}
+          checkoutBase={s.config.checkoutBase}
+          language={s.language}
+          layout={s.layout}
+        />
       )),
     ),
   'product-list': () =>

@@ -1,5 +1,5 @@
 import type { PublicConfig } from '../../src/contract/public-config';
-import type { LayoutData } from '../../src/contract/layout-data';
+import { legalHrefs, type LayoutData } from '../../src/contract/layout-data';
 import { useT } from '../i18n/i18n-context';
 import { Island } from '../islands/Island';
 
@@ -33,6 +33,18 @@ export function Footer({
             </ul>
           </nav>
         ))}
+        {layout.legalLinks.length > 0 && (
+          <nav aria-labelledby="footer-legal">
+            <h2 id="footer-legal">{t('legalNavigation')}</h2>
+            <ul>
+              {layout.legalLinks.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.title}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <section aria-labelledby="footer-newsletter" className="footer-newsletter">
           <h2 id="footer-newsletter">{t('newsletterTitle')}</h2>
           <p>{layout.newsletterText ?? t('newsletterIntro')}</p>
@@ -43,6 +55,7 @@ export function Footer({
               checkoutBase: config.checkoutBase,
               language,
               idPrefix: 'footer-newsletter',
+              legalLinks: legalHrefs(layout),
             }}
           />
         </section>

@@ -1,16 +1,20 @@
 import { useT } from '../i18n/i18n-context';
 import { useSubscribe } from '../shop/use-subscribe';
 import { FormAlert } from './FormAlert';
+import { LinkedText } from './LinkedText';
 
 /** Newsletter sign-up: a valid email and the accepted terms, then the Checkout API. */
 export function NewsletterForm({
   checkoutBase,
   language,
   idPrefix,
+  legalLinks,
 }: {
   checkoutBase: string;
   language: string;
   idPrefix: string;
+  /** Where the terms and the privacy policy the sign-up accepts are. */
+  legalLinks: Readonly<Record<string, string>>;
 }) {
   const t = useT();
   const { status, onSubmit } = useSubscribe({
@@ -25,7 +29,8 @@ export function NewsletterForm({
       <label htmlFor={`${idPrefix}-email`}>{t('newsletterEmail')}</label>
       <input id={`${idPrefix}-email`} name="email" type="email" autoComplete="email" />
       <label className="checkbox">
-        <input name="terms" type="checkbox" /> {t('newsletterTerms')}
+        <input name="terms" type="checkbox" />{' '}
+        <LinkedText text={t('newsletterTerms')} links={legalLinks} />
       </label>
       <button type="submit" disabled={status.kind === 'sending'}>
         {t('newsletterSubmit')}

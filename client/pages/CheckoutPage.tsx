@@ -2,7 +2,8 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CheckoutApiError } from '../../src/contract/checkout-api/checkout-api-error';
 import type { SelectionResponse } from '../../src/contract/checkout-api/schemas';
-import type { LayoutData } from '../../src/contract/layout-data';
+import { legalHrefs, type LayoutData } from '../../src/contract/layout-data';
+import { LinkedText } from '../components/LinkedText';
 import type { PageData } from '../../src/contract/page-data';
 import { CartLines } from '../components/cart/CartLines';
 import { CartTotals } from '../components/cart/CartTotals';
@@ -259,7 +260,7 @@ export function CheckoutPage({
             id="checkout-terms"
             name="terms"
             checked={values.terms}
-            label={t('acceptTerms')}
+            label={<LinkedText text={t('acceptTerms')} links={legalHrefs(layout)} />}
             error={fieldError(errors.terms)}
             onChange={(checked) => set('terms', checked)}
           />

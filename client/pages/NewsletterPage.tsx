@@ -1,3 +1,4 @@
+import { legalHrefs, type LayoutData } from '../../src/contract/layout-data';
 import type { PageData } from '../../src/contract/page-data';
 import { Island } from '../islands/Island';
 import { useT } from '../i18n/i18n-context';
@@ -6,8 +7,10 @@ export function NewsletterPage({
   page,
   checkoutBase,
   language,
+  layout,
 }: {
   page: Extract<PageData, { kind: 'newsletter' }>;
+  layout: LayoutData;
   checkoutBase: string;
   language: string;
 }) {
@@ -19,7 +22,12 @@ export function NewsletterPage({
       <Island
         name="newsletter-form"
         hydrate="interaction"
-        props={{ checkoutBase, language, idPrefix: 'page-newsletter' }}
+        props={{
+          checkoutBase,
+          language,
+          idPrefix: 'page-newsletter',
+          legalLinks: legalHrefs(layout),
+        }}
       />
     </section>
   );

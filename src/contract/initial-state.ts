@@ -29,6 +29,8 @@ export interface InitialState {
   description: string;
   canonicalUrl: string;
   alternates: { hreflang: string; href: string }[];
+  /** Kept out of search indexes: a shopper's own page or a search's results. */
+  noindex?: true;
   config: PublicConfig;
   assets: AssetManifest;
   layout: LayoutData;

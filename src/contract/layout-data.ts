@@ -1,3 +1,4 @@
+import type { LegalKind } from '../domain/content/legal-pages';
 import type { MarketLink } from './initial-state';
 
 export interface NavLink {
@@ -21,9 +22,15 @@ export interface LayoutData {
   newsletterHref: string;
   navigation: NavLink[];
   footerGroups: { title: string; links: NavLink[] }[];
+  /** The market's legal pages, in the footer and in the consent labels that name them. */
+  legalLinks: (NavLink & { kind: LegalKind })[];
   footerText?: string;
   newsletterText?: string;
   /** The editors' free-shipping line with the market's threshold, for the header banner. */
   freeShippingBanner?: string;
   markets: MarketLink[];
 }
+
+/** Where the market's legal page of a kind is, for the words that link to it. */
+export const legalHrefs = (layout: LayoutData): Partial<Record<LegalKind, string>> =>
+  Object.fromEntries(layout.legalLinks.map((link) => [link.kind, link.href]));

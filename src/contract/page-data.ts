@@ -155,6 +155,8 @@ export type PageData =
       blogHref: string;
     }
   | { kind: 'faq'; entries: FaqItem[] }
+  /** Terms, privacy, cookies, imprint, shipping and returns: editors' text, dated. */
+  | { kind: 'legal'; title: string; updatedAt: string; blocks: RichBlock[] }
   | {
       kind: 'landing';
       cards: CardData[];

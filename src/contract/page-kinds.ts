@@ -11,6 +11,7 @@ export const PAGE_AUDIENCE = {
   blog: 'everyone',
   'blog-post': 'everyone',
   faq: 'everyone',
+  legal: 'everyone',
   newsletter: 'everyone',
   'product-list': 'everyone',
   product: 'everyone',

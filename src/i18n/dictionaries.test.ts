@@ -7,6 +7,10 @@ import { PAGE_NAMESPACES } from './page-namespaces';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+/** Link markup (`<terms>the terms</terms>`): each tag once, opened and closed around words. */
+const linkTags = (text: string) =>
+  [...text.matchAll(/<(\w+)>[^<]+<\/\1>/g)].map((m) => m[1]).sort();
+const anyTag = (text: string) => text.match(/<\/?\w+>/g)?.length ?? 0;
 const english = (namespace: Namespace): Record<string, string> => EN[namespace];
 /** English keys with plural forms: the key holds `other`, `key_one` the singular. */
 const counted = (namespace: Namespace) =>
@@ -62,6 +66,18 @@ describe('the dictionaries', () => {
         const source = english(namespace)[key.replace(PLURAL, '')] ?? english(namespace)[key];
         if (source === undefined) continue;
         expect(placeholders(text), `${language} ${key}: ${text}`).toEqual(placeholders(source));
+      }
+    });
+
+    it.each(NAMESPACES)('wraps the same links as English in %s', (namespace) => {
+      const words: Record<string, string> = dictionary?.[namespace] ?? {};
+      for (const [key, text] of Object.entries(words)) {
+        const source = english(namespace)[key.replace(PLURAL, '')] ?? english(namespace)[key];
+        if (source === undefined) continue;
+        expect(linkTags(text), `${language} ${key}: ${text}`).toEqual(linkTags(source));
+        expect(anyTag(text), `${language} ${key}: stray markup in ${text}`).toBe(
+          linkTags(text).length * 2,
+        );
       }
     });
 

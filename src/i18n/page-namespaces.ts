@@ -13,6 +13,7 @@ export const PAGE_NAMESPACES = {
   blog: FOR_EVERYONE,
   'blog-post': FOR_EVERYONE,
   faq: FOR_EVERYONE,
+  legal: FOR_EVERYONE,
   newsletter: FOR_EVERYONE,
   'product-list': FOR_EVERYONE,
   product: FOR_EVERYONE,

@@ -16,6 +16,9 @@ export const PAGE_CACHE_HEADER = 'X-Page-Cache';
  */
 const PAGE_PARAMETERS = ['filters', 'page', 'q', 'sort'];
 
+/** Pages, and the sitemaps made of the same reads. */
+const CACHED_TYPES = ['text/html', 'application/xml'];
+
 /** The Cache API key of a page: host and path (they pick the market) and the parameters it reads. */
 export function pageCacheKey(url: URL): Request {
   const kept = new URLSearchParams();
@@ -114,7 +117,7 @@ export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
     generation !== undefined &&
     !c.get('services')?.servedPreviousGeneration() &&
     response.status === 200 &&
-    response.headers.get('Content-Type')?.startsWith('text/html') &&
+    CACHED_TYPES.some((type) => response.headers.get('Content-Type')?.startsWith(type)) &&
     !response.headers.has('Set-Cookie') &&
     !/private|no-store/.test(response.headers.get('Cache-Control') ?? '');
   if (!storable) return;

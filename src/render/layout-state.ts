@@ -3,9 +3,9 @@ import type { LayoutData } from '../contract/layout-data';
 import type { SiteSettings } from '../adapters/content/content-schemas';
 import type { RequestMarket } from '../app-env';
 import { MARKETS, countryName, localizedPath, localizedUrl } from '../domain/markets';
-import { shopHref } from './content-links';
+import { contentHref, shopHref } from './content-links';
 import { freeShippingBanner } from './free-shipping-banner';
-import { productUrl } from '../domain/urls';
+import { SHOP_PATHS, productUrl } from '../domain/urls';
 
 export function marketLinks({ domains, enabledLocales, protocol }: RequestMarket): MarketLink[] {
   return MARKETS.filter((market) => enabledLocales.includes(market.language)).map((market) => ({
@@ -33,8 +33,8 @@ export function layoutState(
   );
   const path = (to: string) => localizedPath(request.market.language, to, request.domains);
   return {
-    homeHref: path('/'),
-    productsHref: path('/products'),
+    homeHref: path(SHOP_PATHS.home),
+    productsHref: path(SHOP_PATHS.products),
     catalogueBase: productUrl({
       language: request.market.language,
       categoryUri: undefined,
@@ -42,11 +42,11 @@ export function layoutState(
       domains: request.domains,
       protocol: request.protocol,
     }).replace(/\/$/, ''),
-    accountHref: path('/account'),
-    checkoutHref: path('/checkout'),
-    receiptHref: path('/receipt'),
-    passwordResetHref: path('/password-reset'),
-    newsletterHref: path('/newsletter'),
+    accountHref: path(SHOP_PATHS.account),
+    checkoutHref: path(SHOP_PATHS.checkout),
+    receiptHref: path(SHOP_PATHS.receipt),
+    passwordResetHref: path(SHOP_PATHS.passwordReset),
+    newsletterHref: path(SHOP_PATHS.newsletter),
     navigation: (settings?.navigation ?? []).map((link) => ({
       title: link.title,
       href: shopHref(request, link.link),
@@ -54,6 +54,11 @@ export function layoutState(
     footerGroups: (settings?.footerNavigation ?? []).map((group) => ({
       title: group.title,
       links: group.links.map((link) => ({ title: link.title, href: shopHref(request, link.link) })),
+    })),
+    legalLinks: (settings?.legalPages ?? []).map((page) => ({
+      kind: page.kind,
+      title: page.title,
+      href: contentHref(request, page.uri),
     })),
     ...(settings?.footerText ? { footerText: settings.footerText } : {}),
     ...(settings?.newsletterText ? { newsletterText: settings.newsletterText } : {}),

@@ -1,6 +1,7 @@
 import type { InitialState } from '../contract/initial-state';
 import type { LayoutData } from '../contract/layout-data';
 import type { PageData } from '../contract/page-data';
+import { isShopperPage } from '../contract/page-kinds';
 import type { PublicConfig } from '../contract/public-config';
 import {
   canonicalUrl,
@@ -30,6 +31,8 @@ export interface PageMeta {
    * markets that sell a product); by default every enabled language at the same path.
    */
   versions?: readonly PageVersion[];
+  /** Results of a visitor's search: for them, not for search engines. */
+  noindex?: boolean;
 }
 
 /** The serialised state of one page: market, search texts, layout and the page's own data. */
@@ -51,6 +54,7 @@ export function pageState(
       enabledLocales,
       protocol,
     }),
+    ...(meta.noindex || isShopperPage(page.kind) ? { noindex: true as const } : {}),
     config,
     assets: pageAssets(assets),
     layout,

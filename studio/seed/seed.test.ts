@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FLAVOURS } from '../../src/domain/catalogue/product';
+import { LEGAL_KINDS } from '../../src/domain/content/legal-pages';
+import { LANGUAGES } from '../../src/domain/markets/languages';
 import { generateCatalogue } from '../../seed/catalogue/catalogue-generator';
 import type { ContentDocument } from './build/seed-document';
 import { RICH_TEXT_BLOCKS, RICH_TEXT_MARKS, RICH_TEXT_STYLES } from '../objects/rich-text';
@@ -99,6 +101,23 @@ describe('the seed dataset', () => {
       for (const translation of entry.translations as { _key: string; value: { _ref: string } }[]) {
         expect(ids.has(translation.value._ref)).toBe(true);
       }
+    }
+  });
+
+  it('has every legal page in every language, marked as example text and linked as translations', () => {
+    const pages = ofType('legalPage');
+    for (const language of LANGUAGES)
+      expect(
+        pages
+          .filter((page) => page.language === language)
+          .map((page) => page.kind)
+          .sort(),
+        language,
+      ).toEqual([...LEGAL_KINDS].sort());
+    expect(pages.every((page) => page.exampleText === true)).toBe(true);
+    for (const kind of LEGAL_KINDS) {
+      const metadata = documents.find((doc) => doc._id === `translation-metadata-legal-${kind}`);
+      expect(metadata?.translations).toHaveLength(LANGUAGES.length);
     }
   });
 

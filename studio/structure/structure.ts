@@ -21,4 +21,5 @@ export const structure: StructureResolver = (S) =>
       S.documentTypeListItem('centraLanding').title('Brand, flavour and offer landings'),
       S.documentTypeListItem('centraDocument').title('Brands, flavours and offers'),
       S.documentTypeListItem('faqEntry').title('FAQ'),
+      S.documentTypeListItem('legalPage').title('Legal pages'),
     ]);

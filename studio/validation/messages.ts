@@ -9,4 +9,6 @@ export const STUDIO_MESSAGES = {
   leadingSlash: 'URI must NOT start with /',
   domainInLink: 'Link should never contain domain',
   duplicateDocument: 'Document is already in the list',
+  slugOneSegment: 'URI must be a single segment without "/"',
+  slugReserved: (segment: string) => `"${segment}" is one of the shop’s own pages`,
 } as const;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkFixedPrefix, checkLandingPrefix, checkSlugShape } from './slug-rules';
+import {
+  checkFixedPrefix,
+  checkLandingPrefix,
+  checkSlugShape,
+  checkTopLevelSlug,
+} from './slug-rules';
 
 const slug = (current: string) => ({ current });
 
@@ -77,5 +82,21 @@ describe('checkLandingPrefix', () => {
 
   it('checks the shape first', () => {
     expect(checkLandingPrefix(slug('brands/'), 'brands')).toBe('Slug cannot end with "/"');
+  });
+});
+
+describe('checkTopLevelSlug', () => {
+  const reserved = new Set(['checkout', 'api']);
+  it('takes one segment that the shop does not answer itself', () => {
+    expect(checkTopLevelSlug(slug('terms-and-conditions'), reserved)).toBe(true);
+  });
+  it("refuses a nested URI and the shop's own paths", () => {
+    expect(checkTopLevelSlug(slug('legal/terms'), reserved)).toBe(
+      'URI must be a single segment without "/"',
+    );
+    expect(checkTopLevelSlug(slug('checkout'), reserved)).toBe(
+      '"checkout" is one of the shop’s own pages',
+    );
+    expect(checkTopLevelSlug(slug('has space'), reserved)).toBe('Slug cannot contain spaces');
   });
 });

@@ -51,3 +51,18 @@ export function checkLandingPrefix(
   }
   return true;
 }
+
+/**
+ * A page at the top of the site (a legal page): one segment, never a path the shop answers
+ * itself, since the shop's own page would hide it.
+ */
+export function checkTopLevelSlug(
+  slug: SlugValue | undefined,
+  reserved: ReadonlySet<string>,
+): RuleResult {
+  const shape = checkSlugShape(slug);
+  if (shape !== true || slug?.current === undefined) return shape;
+  if (slug.current.includes('/')) return STUDIO_MESSAGES.slugOneSegment;
+  if (reserved.has(slug.current)) return STUDIO_MESSAGES.slugReserved(slug.current);
+  return true;
+}

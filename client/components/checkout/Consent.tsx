@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** A required confirmation (terms, age) with its error read together with it. */
 export function Consent({
   id,
@@ -10,7 +12,7 @@ export function Consent({
   id: string;
   name: string;
   checked: boolean;
-  label: string;
+  label: ReactNode;
   error: string | undefined;
   onChange: (checked: boolean) => void;
 }) {

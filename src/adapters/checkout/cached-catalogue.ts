@@ -59,6 +59,13 @@ export function cachedCatalogue(request: CatalogueRequest) {
       ),
     products: (language: string, query: Parameters<typeof client.products>[1] = {}) =>
       cached('products', { language, query }, () => client.products(language, query), noProducts),
+    categories: (language: string) =>
+      cached(
+        'categories',
+        { language },
+        () => client.categories(language),
+        (categories) => categories.length === 0,
+      ),
     /** A product or a category (with its products) by URI; null when nothing has it. */
     byUri: (uri: string, language: string) =>
       cached(

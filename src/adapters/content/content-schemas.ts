@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEGAL_KINDS } from '../../domain/content/legal-pages';
 
 /**
  * The shapes the shop reads from the content service. Loose where editors may add fields,
@@ -83,6 +84,27 @@ export const authorSchema = z.object({
 });
 export type BlogAuthor = z.infer<typeof authorSchema>;
 
+const translationsSchema = list(
+  z.object({ language: z.string(), uri: z.string() }).nullable(),
+).transform((entries) => entries.filter((entry) => entry !== null));
+
+export const legalLinkSchema = z.object({
+  kind: z.enum(LEGAL_KINDS),
+  title: z.string(),
+  uri: z.string(),
+});
+
+export const legalPageSchema = legalLinkSchema
+  .extend({
+    _id: z.string(),
+    metaDescription: text,
+    updatedAt: z.string(),
+    content: portableTextSchema,
+    translations: translationsSchema,
+  })
+  .nullable();
+export type LegalPage = NonNullable<z.infer<typeof legalPageSchema>>;
+
 export const postSchema = postSummarySchema.extend({
   language: z.string(),
   metaTitle: text,
@@ -91,9 +113,7 @@ export const postSchema = postSummarySchema.extend({
   metaImage: imageSchema,
   content: portableTextSchema,
   author: authorSchema.nullish().transform((value) => value ?? undefined),
-  translations: list(z.object({ language: z.string(), uri: z.string() }).nullable()).transform(
-    (entries) => entries.filter((entry) => entry !== null),
-  ),
+  translations: translationsSchema,
 });
 export type BlogPost = z.infer<typeof postSchema>;
 
@@ -261,6 +281,22 @@ export const siteSettingsSchema = z
     freeShippingText: text,
     footerText: text,
     newsletterText: text,
+    legalPages: list(legalLinkSchema),
   })
   .nullable();
 export type SiteSettings = NonNullable<z.infer<typeof siteSettingsSchema>>;
+
+const datedUri = z.object({ uri: z.string(), _updatedAt: text });
+const translatedUri = datedUri.extend({ translations: translationsSchema });
+
+export const sitemapContentSchema = z.object({
+  home: text,
+  settings: text,
+  faq: text,
+  blogLanding: datedUri.nullish().transform((value) => value ?? undefined),
+  taxonomy: list(datedUri),
+  posts: list(translatedUri),
+  landings: list(datedUri),
+  legal: list(translatedUri),
+});
+export type SitemapContent = z.infer<typeof sitemapContentSchema>;

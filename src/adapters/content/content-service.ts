@@ -10,10 +10,12 @@ import {
   contentRouteSchema,
   faqSchema,
   homePageSchema,
+  legalPageSchema,
   postListingSchema,
   postSchema,
   postSummarySchema,
   siteSettingsSchema,
+  sitemapContentSchema,
 } from './content-schemas';
 import * as queries from './queries';
 
@@ -85,6 +87,9 @@ export function createContentService(fetch: ContentFetch, lang: string) {
     post(postUri: string) {
       return read(postSchema.nullable(), queries.POST_BY_URI_QUERY, { uri: postUri }, 'post');
     },
+    legalPage(pageUri: string) {
+      return read(legalPageSchema, queries.LEGAL_PAGE_QUERY, { uri: pageUri }, 'legal-page');
+    },
     route(contentUri: string) {
       return read(contentRouteSchema, queries.CONTENT_ROUTE_QUERY, { uri: contentUri }, 'route');
     },
@@ -123,6 +128,9 @@ export function createContentService(fetch: ContentFetch, lang: string) {
     },
     faq() {
       return read(faqSchema, queries.FAQ_QUERY, {}, 'faq');
+    },
+    sitemap() {
+      return read(sitemapContentSchema, queries.SITEMAP_CONTENT_QUERY, {}, 'sitemap');
     },
     siteSettings() {
       return read(siteSettingsSchema, queries.SITE_SETTINGS_QUERY, {}, 'site-settings');

@@ -42,6 +42,11 @@ const CONTENT_BLOCKS = `content[] {
   _type == "blockImage" => { "source": source ${IMAGE} }
 }`;
 
+/** The translations of a document that exists once per language, by its metadata document. */
+const TRANSLATIONS = `"translations": *[_type == "translation.metadata" && references(^._id)][0].translations[].value-> {
+    language, "uri": uri.current
+  }`;
+
 export const POST_BY_URI_QUERY = `*[${POSTS_IN_LANGUAGE} && uri.current == $uri][0] {
   _id, title, "uri": uri.current, excerpt, publishedAt, featured, imageAlt, language,
   metaTitle, metaDescription, metaKeywords,
@@ -51,16 +56,43 @@ export const POST_BY_URI_QUERY = `*[${POSTS_IN_LANGUAGE} && uri.current == $uri]
   "author": author-> { _id, firstName, lastName, "uri": uri.current, "role": ${t('role')}, "image": image ${IMAGE} },
   "categories": categories[]-> ${TAXONOMY},
   "tags": tags[]-> ${TAXONOMY},
-  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[].value-> {
-    language, "uri": uri.current
-  }
+  ${TRANSLATIONS}
+}`;
+
+/** A language's legal pages (terms, privacy, cookies, imprint, shipping and returns). */
+const LEGAL_PAGES_IN_LANGUAGE = `*[_type == "legalPage" && language == $lang && defined(uri.current)]`;
+
+export const LEGAL_PAGE_QUERY = `*[_type == "legalPage" && language == $lang && uri.current == $uri][0] {
+  _id, kind, title, "uri": uri.current, metaDescription, updatedAt, content, _updatedAt,
+  ${TRANSLATIONS}
+}`;
+
+/**
+ * Every page of a language's sitemap that editors make, with when it last changed: the
+ * blog (its landing, the categories, tags and authors with posts in the language, the
+ * posts with their translations), the brand, flavour and offer landings, the legal pages.
+ */
+export const SITEMAP_CONTENT_QUERY = `{
+  "home": *[_id == "homePage"][0]._updatedAt,
+  "settings": *[_id == "siteSettings"][0]._updatedAt,
+  "faq": *[_type == "faqEntry"] | order(_updatedAt desc)[0]._updatedAt,
+  "blogLanding": *[_type == "blogLanding" && defined(uri.current)][0] { "uri": uri.current, _updatedAt },
+  "taxonomy": *[
+    _type in ["blogCategory", "blogTag", "blogAuthor"] && defined(uri.current) &&
+    count(*[${POSTS_IN_LANGUAGE} && references(^._id)]) > 0
+  ] | order(uri.current asc) { "uri": uri.current, _updatedAt },
+  "posts": *[${POSTS_IN_LANGUAGE}] | ${POST_ORDER} { "uri": uri.current, _updatedAt, ${TRANSLATIONS} },
+  "landings": *[_type in ["centraLanding", "centraDocument"] && defined(uri.current)] | order(uri.current asc) {
+    "uri": uri.current, _updatedAt
+  },
+  "legal": ${LEGAL_PAGES_IN_LANGUAGE} | order(kind asc) { "uri": uri.current, _updatedAt, ${TRANSLATIONS} }
 }`;
 
 /** What a content URI is, so the router can pick the page for it. */
 export const CONTENT_ROUTE_QUERY = `*[
   uri.current == $uri &&
   (_type in ["blogLanding", "blogAuthor", "blogCategory", "blogTag", "centraLanding", "centraDocument"] ||
-   (_type == "blogPost" && language == $lang))
+   (_type in ["blogPost", "legalPage"] && language == $lang))
 ][0] { _id, _type }`;
 
 export const BLOG_AUTHOR_QUERY = `*[_type == "blogAuthor" && uri.current == $uri][0] {
@@ -134,7 +166,8 @@ export const SITE_SETTINGS_QUERY = `*[_id == "siteSettings"][0] {
   "footerNavigation": footerNavigation[] { _key, "title": ${t('title')}, "links": links[] ${LINK} },
   "freeShippingText": ${t('freeShippingText')},
   "footerText": ${t('footerText')},
-  "newsletterText": ${t('newsletterText')}
+  "newsletterText": ${t('newsletterText')},
+  "legalPages": ${LEGAL_PAGES_IN_LANGUAGE} | order(kind asc) { kind, title, "uri": uri.current }
 }`;
 
 /** Every published document's type (and language), for the embedded-mode studio page. */

@@ -6,3 +6,4 @@ export {
   isValidDataset,
 } from './client-config';
 export { BLOG_PAGE_SIZE, blogPageCount, parseBlogPage } from './blog-pages';
+export { LEGAL_KINDS, type LegalKind } from './legal-pages';

@@ -34,4 +34,9 @@ export {
 } from './localized-url';
 export { LOCATION_DEFAULTS, locationDefaults, type LocationDefaults } from './location-defaults';
 export { DEFAULT_DOMAIN, MARKETS, marketFor, type Market } from './market-table';
-export { resolveMarketFromUrl, type MarketRequest, type ResolvedMarket } from './resolve-market';
+export {
+  languagesOnHost,
+  resolveMarketFromUrl,
+  type MarketRequest,
+  type ResolvedMarket,
+} from './resolve-market';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDomainTable } from './domain-table';
 import { LANGUAGES } from './languages';
 import { parseLocaleLimit } from './locale-limit';
-import { resolveMarketFromUrl } from './resolve-market';
+import { languagesOnHost, resolveMarketFromUrl } from './resolve-market';
 
 const production = buildDomainTable();
 const all = [...LANGUAGES];
@@ -81,5 +81,18 @@ describe('resolveMarketFromUrl', () => {
     });
     expect(resolved.market.language).toBe('fi');
     expect(resolved.pathWithoutLocale).toBe('/blog');
+  });
+});
+
+describe('languagesOnHost', () => {
+  it('gives a country domain its own language, and the default domain its own and the prefixed ones', () => {
+    expect(languagesOnHost('pouchatlas.de', production, all)).toEqual(['de']);
+    expect(languagesOnHost('pouchatlas.com', production, all)).toEqual(['en', 'fi']);
+    expect(languagesOnHost('127.0.0.1:8787', devSingleHost, all)).toEqual(all);
+  });
+
+  it('serves nothing of its own on a country domain whose market is switched off', () => {
+    expect(languagesOnHost('pouchatlas.de', production, parseLocaleLimit('sv'))).toEqual([]);
+    expect(languagesOnHost('pouchatlas.com', production, parseLocaleLimit('sv'))).toEqual(['en']);
   });
 });

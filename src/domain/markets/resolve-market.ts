@@ -61,3 +61,27 @@ export function resolveMarketFromUrl({
   }
   return { market: marketFor(DEFAULT_LANGUAGE), pathWithoutLocale: path, hasLocalePrefix: false };
 }
+
+/**
+ * The languages a host serves as its own pages: a country domain its language, the default
+ * domain (and any unknown host) the default language and every enabled one under a prefix.
+ */
+export function languagesOnHost(
+  host: string,
+  domains: DomainTable,
+  enabledLocales: readonly Language[],
+): Language[] {
+  const domainLanguage = countryDomainLanguage(host, domains);
+  // A country domain whose market is switched off serves no pages of its own.
+  if (domainLanguage)
+    return isLocaleEnabled(domainLanguage, enabledLocales) ? [domainLanguage] : [];
+  return [
+    DEFAULT_LANGUAGE,
+    ...LANGUAGES.filter(
+      (language) =>
+        language !== DEFAULT_LANGUAGE &&
+        isOnDefaultDomain(language, domains) &&
+        isLocaleEnabled(language, enabledLocales),
+    ),
+  ];
+}

@@ -3,6 +3,28 @@ import type { Dictionary } from '../dictionary';
 /** Every word of the shop's interface in Czech. */
 export const CS = {
   shell: {
+    newsletterTerms:
+      'Souhlasím s <terms>podmínkami</terms> a <privacy>zásadami ochrany osobních údajů</privacy> a chci dostávat newsletter',
+    legalNavigation: 'Právní informace',
+    cookieSettings: 'Nastavení cookies',
+    consentTitle: 'Cookies a vaše soukromí',
+    consentIntro:
+      'Nezbytné cookies používáme k zajištění provozu obchodu. S vaším souhlasem používáme také cookies pro statistiku a marketing. Svou volbu můžete kdykoli změnit přes odkaz „Nastavení cookies“ v dolní části každé stránky.',
+    consentNecessary: 'Nezbytné',
+    consentNecessaryHint: 'Zajišťují fungování obchodu: potvrzení věku, košík, jazyk a tuto volbu.',
+    consentAlwaysOn: 'Vždy aktivní',
+    consentStatistics: 'Statistické',
+    consentStatisticsHint:
+      'Pomáhají nám zjistit, jak se obchod používá, abychom ho mohli zlepšovat.',
+    consentMarketing: 'Marketingové',
+    consentMarketingHint:
+      'Ukazují, která reklama vás k nám přivedla, sdílejí hodnotu vašeho košíku s našimi reklamními partnery a načítají nástroje pro náš newsletter.',
+    consentAcceptAll: 'Přijmout vše',
+    consentRejectAll: 'Odmítnout vše',
+    consentChoose: 'Nastavit',
+    consentSave: 'Uložit moji volbu',
+    consentPolicy: 'Přečíst zásady používání cookies',
+    legalUpdated: 'Poslední aktualizace: {date}',
     skipToContent: 'Přejít na obsah',
     mainNavigation: 'Hlavní menu',
     changeCountry: 'Změnit zemi',
@@ -41,7 +63,6 @@ export const CS = {
     newsletterTitle: 'Newsletter',
     newsletterIntro: 'Novinky, akce a nové produkty několikrát do měsíce.',
     newsletterEmail: 'E-mail',
-    newsletterTerms: 'Souhlasím s podmínkami a chci dostávat newsletter',
     newsletterSubmit: 'Odebírat',
     newsletterThanks: 'Děkujeme, že jste se přihlásili k odběru našeho newsletteru!',
     newsletterError: 'Přihlášení k odběru newsletteru se nezdařilo',
@@ -223,13 +244,14 @@ export const CS = {
       'Objednávku se nepodařilo najít. Ve svém účtu vidíte pouze poslední objednávku; starší objednávky prosím dohledejte v potvrzovacích e-mailech.',
   },
   checkout: {
+    acceptTerms:
+      'Souhlasím s <terms>obchodními podmínkami</terms> a beru na vědomí <privacy>zásady ochrany osobních údajů</privacy>',
     checkoutTitle: 'Pokladna',
     deliveryDetails: 'Doručovací údaje',
     fieldRequired: 'Vyplňte prosím pole „{field}“.',
     shippingMethod: 'Způsob dopravy',
     paymentMethod: 'Způsob platby',
     noPaymentMethod: 'Dáváme si krátkou pauzu, ale brzy jsme zpět!',
-    acceptTerms: 'Souhlasím s obchodními podmínkami',
     checkoutTermsRequired: 'Pro dokončení objednávky je nutné souhlasit s obchodními podmínkami.',
     confirmAdult:
       'Potvrzuji, že je mi alespoň 18 let a zboží nepředám nikomu, kdo je mladší 18 let',

@@ -3,6 +3,28 @@ import type { Dictionary } from '../dictionary';
 /** Every word of the shop's interface in Danish. */
 export const DA = {
   shell: {
+    newsletterTerms:
+      'Jeg accepterer <terms>betingelserne</terms> og <privacy>privatlivspolitikken</privacy> og vil gerne modtage nyhedsbrevet',
+    legalNavigation: 'Juridiske oplysninger',
+    cookieSettings: 'Cookieindstillinger',
+    consentTitle: 'Cookies og dit privatliv',
+    consentIntro:
+      'Vi bruger nødvendige cookies for at få butikken til at fungere. Med dit samtykke bruger vi også cookies til statistik og markedsføring. Du kan til enhver tid ændre dit valg under Cookieindstillinger nederst på alle sider.',
+    consentNecessary: 'Nødvendige',
+    consentNecessaryHint:
+      'Får butikken til at fungere: din aldersbekræftelse, kurv, sprog og dette valg.',
+    consentAlwaysOn: 'Altid aktiveret',
+    consentStatistics: 'Statistik',
+    consentStatisticsHint: 'Hjælper os med at se, hvordan butikken bruges, så vi kan forbedre den.',
+    consentMarketing: 'Markedsføring',
+    consentMarketingHint:
+      'Viser, hvilken annonce der bragte dig hertil, deler værdien af din kurv med vores annoncepartnere og indlæser vores nyhedsbrevsværktøjer.',
+    consentAcceptAll: 'Accepter alle',
+    consentRejectAll: 'Afvis alle',
+    consentChoose: 'Vælg selv',
+    consentSave: 'Gem mine valg',
+    consentPolicy: 'Læs cookiepolitikken',
+    legalUpdated: 'Senest opdateret: {date}',
     skipToContent: 'Spring til indholdet',
     mainNavigation: 'Hovedmenu',
     changeCountry: 'Skift land',
@@ -39,7 +61,6 @@ export const DA = {
     newsletterTitle: 'Nyhedsbrev',
     newsletterIntro: 'Nyheder, tilbud og nye varer – et par gange om måneden.',
     newsletterEmail: 'E-mailadresse',
-    newsletterTerms: 'Jeg accepterer betingelserne og vil gerne modtage nyhedsbrevet',
     newsletterSubmit: 'Tilmeld',
     newsletterThanks: 'Tak for din tilmelding til vores nyhedsbrev!',
     newsletterError: 'Vi kunne ikke tilmelde dig nyhedsbrevet.',
@@ -213,13 +234,14 @@ export const DA = {
       'Vi kunne ikke finde ordren. Bemærk, at du kun kan se din seneste ordre. Leder du efter en ældre ordre, kan du finde den i ordrebekræftelsen i din e-mail.',
   },
   checkout: {
+    acceptTerms:
+      'Jeg accepterer <terms>handelsbetingelserne</terms> og har læst <privacy>privatlivspolitikken</privacy>',
     checkoutTitle: 'Kasse',
     deliveryDetails: 'Leveringsoplysninger',
     fieldRequired: 'Udfyld venligst feltet {field}.',
     shippingMethod: 'Leveringsmetode',
     paymentMethod: 'Betalingsmetode',
     noPaymentMethod: 'Vi holder en kort pause, men er snart tilbage!',
-    acceptTerms: 'Jeg accepterer handelsbetingelserne',
     checkoutTermsRequired: 'Du skal acceptere handelsbetingelserne for at gennemføre din ordre.',
     confirmAdult:
       'Jeg bekræfter, at jeg er over 18 år og ikke vil give varerne videre til nogen under 18 år',

@@ -3,6 +3,29 @@ import type { Dictionary } from '../dictionary';
 /** Every word of the shop's interface in German. */
 export const DE = {
   shell: {
+    newsletterTerms:
+      'Ich akzeptiere die <terms>Bedingungen</terms> und die <privacy>Datenschutzerklärung</privacy> und möchte den Newsletter erhalten',
+    legalNavigation: 'Rechtliches',
+    cookieSettings: 'Cookie-Einstellungen',
+    consentTitle: 'Cookies und deine Privatsphäre',
+    consentIntro:
+      'Wir verwenden notwendige Cookies, damit der Shop funktioniert. Mit deiner Einwilligung nutzen wir außerdem Cookies für Statistik und Marketing. Du kannst deine Auswahl jederzeit unter Cookie-Einstellungen unten auf jeder Seite ändern.',
+    consentNecessary: 'Notwendig',
+    consentNecessaryHint:
+      'Halten den Shop am Laufen: deine Altersbestätigung, dein Warenkorb, deine Sprache und diese Auswahl.',
+    consentAlwaysOn: 'Immer aktiv',
+    consentStatistics: 'Statistik',
+    consentStatisticsHint:
+      'Zeigen uns, wie der Shop genutzt wird, damit wir ihn verbessern können.',
+    consentMarketing: 'Marketing',
+    consentMarketingHint:
+      'Zeigen, über welche Werbung du zu uns gekommen bist, teilen den Wert deines Warenkorbs mit unseren Werbepartnern und laden unsere Newsletter-Tools.',
+    consentAcceptAll: 'Alle akzeptieren',
+    consentRejectAll: 'Alle ablehnen',
+    consentChoose: 'Selbst auswählen',
+    consentSave: 'Auswahl speichern',
+    consentPolicy: 'Cookie-Richtlinie lesen',
+    legalUpdated: 'Zuletzt aktualisiert: {date}',
     skipToContent: 'Zum Inhalt springen',
     mainNavigation: 'Hauptnavigation',
     changeCountry: 'Land ändern',
@@ -40,7 +63,6 @@ export const DE = {
     newsletterTitle: 'Newsletter',
     newsletterIntro: 'News, Angebote und Neuheiten – ein paar Mal im Monat.',
     newsletterEmail: 'E-Mail-Adresse',
-    newsletterTerms: 'Ich akzeptiere die Bedingungen und möchte den Newsletter erhalten',
     newsletterSubmit: 'Abonnieren',
     newsletterThanks: 'Danke für deine Anmeldung zu unserem Newsletter!',
     newsletterError: 'Die Anmeldung zum Newsletter hat leider nicht geklappt.',
@@ -217,13 +239,14 @@ export const DE = {
       'Wir konnten die Bestellung leider nicht finden. Bitte beachte, dass hier nur deine letzte Bestellung angezeigt wird. Ältere Bestellungen findest du in deinen Bestätigungs-E-Mails.',
   },
   checkout: {
+    acceptTerms:
+      'Ich akzeptiere die <terms>Allgemeinen Geschäftsbedingungen</terms> und habe die <privacy>Datenschutzerklärung</privacy> gelesen',
     checkoutTitle: 'Kasse',
     deliveryDetails: 'Lieferdaten',
     fieldRequired: 'Bitte fülle das Feld „{field}“ aus.',
     shippingMethod: 'Versandart',
     paymentMethod: 'Zahlungsart',
     noPaymentMethod: 'Wir machen gerade eine kurze Pause, sind aber bald wieder da!',
-    acceptTerms: 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen',
     checkoutTermsRequired: 'Bitte akzeptiere die AGB, um deine Bestellung abzuschließen.',
     confirmAdult:
       'Ich bestätige, dass ich mindestens 18 Jahre alt bin und die Ware nicht an Personen unter 18 Jahren weitergebe',

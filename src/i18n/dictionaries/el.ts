@@ -3,6 +3,29 @@ import type { Dictionary } from '../dictionary';
 /** Every word of the shop's interface in Greek. */
 export const EL = {
   shell: {
+    newsletterTerms:
+      'Αποδέχομαι τους <terms>όρους</terms> και την <privacy>πολιτική απορρήτου</privacy> και θέλω να λαμβάνω το newsletter',
+    legalNavigation: 'Νομικές πληροφορίες',
+    cookieSettings: 'Ρυθμίσεις cookies',
+    consentTitle: 'Τα cookies και το απόρρητό σας',
+    consentIntro:
+      'Χρησιμοποιούμε απαραίτητα cookies για τη λειτουργία του καταστήματος. Με τη συγκατάθεσή σας χρησιμοποιούμε επίσης cookies για στατιστικά και μάρκετινγκ. Μπορείτε να αλλάξετε την επιλογή σας οποιαδήποτε στιγμή από τις Ρυθμίσεις cookies στο κάτω μέρος κάθε σελίδας.',
+    consentNecessary: 'Απαραίτητα',
+    consentNecessaryHint:
+      'Κρατούν το κατάστημα σε λειτουργία: την επιβεβαίωση της ηλικίας σας, το καλάθι, τη γλώσσα και αυτή την επιλογή.',
+    consentAlwaysOn: 'Πάντα ενεργά',
+    consentStatistics: 'Στατιστικά',
+    consentStatisticsHint:
+      'Μας βοηθούν να βλέπουμε πώς χρησιμοποιείται το κατάστημα, ώστε να το βελτιώνουμε.',
+    consentMarketing: 'Μάρκετινγκ',
+    consentMarketingHint:
+      'Δείχνουν ποια διαφήμιση σας έφερε εδώ, μοιράζονται την αξία του καλαθιού σας με τους διαφημιστικούς συνεργάτες μας και φορτώνουν τα εργαλεία του newsletter μας.',
+    consentAcceptAll: 'Αποδοχή όλων',
+    consentRejectAll: 'Απόρριψη όλων',
+    consentChoose: 'Προσαρμογή',
+    consentSave: 'Αποθήκευση επιλογών',
+    consentPolicy: 'Διαβάστε την πολιτική cookies',
+    legalUpdated: 'Τελευταία ενημέρωση: {date}',
     skipToContent: 'Μετάβαση στο περιεχόμενο',
     mainNavigation: 'Κύρια πλοήγηση',
     changeCountry: 'Αλλαγή χώρας',
@@ -41,7 +64,6 @@ export const EL = {
     newsletterTitle: 'Newsletter',
     newsletterIntro: 'Νέα, προσφορές και νέες αφίξεις, λίγες φορές τον μήνα.',
     newsletterEmail: 'Email',
-    newsletterTerms: 'Αποδέχομαι τους όρους και θέλω να λαμβάνω το newsletter',
     newsletterSubmit: 'Εγγραφή',
     newsletterThanks: 'Σας ευχαριστούμε για την εγγραφή σας στο newsletter μας!',
     newsletterError: 'Δεν ήταν δυνατή η εγγραφή σας στο newsletter',
@@ -216,13 +238,14 @@ export const EL = {
       'Δεν βρήκαμε την παραγγελία. Σημειώστε ότι μπορείτε να δείτε μόνο την πιο πρόσφατη παραγγελία σας· για παλαιότερες παραγγελίες, ανατρέξτε στο email επιβεβαίωσης που σας στείλαμε.',
   },
   checkout: {
+    acceptTerms:
+      'Αποδέχομαι τους <terms>όρους και τις προϋποθέσεις</terms> και έχω διαβάσει την <privacy>πολιτική απορρήτου</privacy>',
     checkoutTitle: 'Ταμείο',
     deliveryDetails: 'Στοιχεία αποστολής',
     fieldRequired: 'Συμπληρώστε το πεδίο «{field}».',
     shippingMethod: 'Τρόπος αποστολής',
     paymentMethod: 'Τρόπος πληρωμής',
     noPaymentMethod: 'Κάνουμε ένα μικρό διάλειμμα, αλλά θα επιστρέψουμε σύντομα!',
-    acceptTerms: 'Αποδέχομαι τους όρους και τις προϋποθέσεις',
     checkoutTermsRequired:
       'Πρέπει να αποδεχτείτε τους όρους και τις προϋποθέσεις για να ολοκληρώσετε την παραγγελία σας.',
     confirmAdult:

@@ -8,6 +8,28 @@
 export const EN = {
   /** On every page: header, footer, dialogs, age gate, cart drawer, product cards, toasts. */
   shell: {
+    newsletterTerms:
+      'I accept the <terms>terms</terms> and the <privacy>privacy policy</privacy> and want to receive the newsletter',
+    legalNavigation: 'Legal information',
+    cookieSettings: 'Cookie settings',
+    consentTitle: 'Cookies and your privacy',
+    consentIntro:
+      'We use necessary cookies to run the shop. With your consent we also use cookies for statistics and marketing. You can change your choice at any time under Cookie settings at the bottom of every page.',
+    consentNecessary: 'Necessary',
+    consentNecessaryHint:
+      'Keep the shop working: your age confirmation, cart, language and this choice.',
+    consentAlwaysOn: 'Always on',
+    consentStatistics: 'Statistics',
+    consentStatisticsHint: 'Help us see how the shop is used, so that we can improve it.',
+    consentMarketing: 'Marketing',
+    consentMarketingHint:
+      'Show which advertising brought you here, share your cart value with our advertising partners and load our newsletter tools.',
+    consentAcceptAll: 'Accept all',
+    consentRejectAll: 'Reject all',
+    consentChoose: 'Choose',
+    consentSave: 'Save my choices',
+    consentPolicy: 'Read the cookie policy',
+    legalUpdated: 'Last updated {date}',
     skipToContent: 'Skip to content',
     mainNavigation: 'Main navigation',
     changeCountry: 'Change country',
@@ -45,7 +67,6 @@ export const EN = {
     newsletterTitle: 'Newsletter',
     newsletterIntro: 'News, offers and new arrivals, a few times a month.',
     newsletterEmail: 'Email',
-    newsletterTerms: 'I accept the terms and want to receive the newsletter',
     newsletterSubmit: 'Sign up',
     newsletterThanks: 'Thank you for signing up to our newsletter!',
     newsletterError: "Couldn't sign up to newsletter",
@@ -221,13 +242,14 @@ export const EN = {
   },
   /** Checkout and receipt. */
   checkout: {
+    acceptTerms:
+      'I accept the <terms>terms and conditions</terms> and have read the <privacy>privacy policy</privacy>',
     checkoutTitle: 'Checkout',
     deliveryDetails: 'Delivery details',
     fieldRequired: 'Please fill in {field}.',
     shippingMethod: 'Delivery method',
     paymentMethod: 'Payment method',
     noPaymentMethod: 'We are taking a short break, but will be back soon!',
-    acceptTerms: 'I accept the terms and conditions',
     checkoutTermsRequired: 'You need to accept the terms to place your order.',
     confirmAdult: 'I confirm that I am over 18 and will not hand the goods over to anyone under 18',
     adultRequired: 'You need to confirm that you are over 18.',

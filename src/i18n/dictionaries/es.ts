@@ -3,6 +3,28 @@ import type { Dictionary } from '../dictionary';
 /** Every word of the shop's interface in Spanish. */
 export const ES = {
   shell: {
+    newsletterTerms:
+      'Acepto las <terms>condiciones</terms> y la <privacy>política de privacidad</privacy> y quiero recibir la newsletter',
+    legalNavigation: 'Información legal',
+    cookieSettings: 'Configuración de cookies',
+    consentTitle: 'Las cookies y tu privacidad',
+    consentIntro:
+      'Usamos cookies necesarias para que la tienda funcione. Si nos das tu consentimiento, también usamos cookies de estadística y de marketing. Puedes cambiar tu elección en cualquier momento en «Configuración de cookies», al final de cada página.',
+    consentNecessary: 'Necesarias',
+    consentNecessaryHint:
+      'Hacen que la tienda funcione: tu confirmación de edad, tu carrito, tu idioma y esta elección.',
+    consentAlwaysOn: 'Siempre activas',
+    consentStatistics: 'Estadísticas',
+    consentStatisticsHint: 'Nos ayudan a ver cómo se usa la tienda para poder mejorarla.',
+    consentMarketing: 'Marketing',
+    consentMarketingHint:
+      'Muestran qué publicidad te ha traído hasta aquí, comparten el valor de tu carrito con nuestros socios publicitarios y cargan nuestras herramientas de newsletter.',
+    consentAcceptAll: 'Aceptar todas',
+    consentRejectAll: 'Rechazar todas',
+    consentChoose: 'Personalizar',
+    consentSave: 'Guardar mis preferencias',
+    consentPolicy: 'Leer la política de cookies',
+    legalUpdated: 'Última actualización: {date}',
     skipToContent: 'Saltar al contenido',
     mainNavigation: 'Navegación principal',
     changeCountry: 'Cambiar de país',
@@ -41,7 +63,6 @@ export const ES = {
     newsletterTitle: 'Newsletter',
     newsletterIntro: 'Novedades, ofertas y nuevos productos, unas pocas veces al mes.',
     newsletterEmail: 'Correo electrónico',
-    newsletterTerms: 'Acepto las condiciones y quiero recibir la newsletter',
     newsletterSubmit: 'Suscribirme',
     newsletterThanks: '¡Gracias por suscribirte a nuestra newsletter!',
     newsletterError: 'No hemos podido suscribirte a la newsletter',
@@ -220,13 +241,14 @@ export const ES = {
       'No hemos encontrado el pedido. Ten en cuenta que solo puedes ver tu último pedido; si buscas uno anterior, consulta el correo de confirmación que te enviamos.',
   },
   checkout: {
+    acceptTerms:
+      'Acepto los <terms>términos y condiciones</terms> y he leído la <privacy>política de privacidad</privacy>',
     checkoutTitle: 'Finalizar compra',
     deliveryDetails: 'Datos de envío',
     fieldRequired: 'Rellena el campo {field}.',
     shippingMethod: 'Método de envío',
     paymentMethod: 'Método de pago',
     noPaymentMethod: 'Estamos haciendo una breve pausa, ¡pero volvemos enseguida!',
-    acceptTerms: 'Acepto los términos y condiciones',
     checkoutTermsRequired: 'Tienes que aceptar los términos y condiciones para realizar el pedido.',
     confirmAdult:
       'Confirmo que soy mayor de 18 años y que no entregaré los productos a ningún menor de 18 años',

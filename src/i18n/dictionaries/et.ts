@@ -3,6 +3,28 @@ import type { Dictionary } from '../dictionary';
 /** Every word of the shop's interface in Estonian. */
 export const ET = {
   shell: {
+    newsletterTerms:
+      'Nõustun <terms>tingimustega</terms> ja <privacy>privaatsuspoliitikaga</privacy> ning soovin uudiskirja saada',
+    legalNavigation: 'Õiguslik teave',
+    cookieSettings: 'Küpsiste seaded',
+    consentTitle: 'Küpsised ja sinu privaatsus',
+    consentIntro:
+      'Kasutame poe toimimiseks vajalikke küpsiseid. Sinu nõusolekul kasutame küpsiseid ka statistika ja turunduse jaoks. Oma valikut saad igal ajal muuta iga lehe allosas jaotises „Küpsiste seaded“.',
+    consentNecessary: 'Vajalikud',
+    consentNecessaryHint: 'Hoiavad poe töös: vanuse kinnitus, ostukorv, keel ja see valik.',
+    consentAlwaysOn: 'Alati sees',
+    consentStatistics: 'Statistika',
+    consentStatisticsHint:
+      'Aitavad meil näha, kuidas poodi kasutatakse, et saaksime seda paremaks muuta.',
+    consentMarketing: 'Turundus',
+    consentMarketingHint:
+      'Näitavad, milline reklaam sind siia tõi, jagavad sinu ostukorvi väärtust meie reklaamipartneritega ja laadivad meie uudiskirja tööriistad.',
+    consentAcceptAll: 'Nõustu kõigiga',
+    consentRejectAll: 'Keeldu kõigist',
+    consentChoose: 'Vali ise',
+    consentSave: 'Salvesta valikud',
+    consentPolicy: 'Loe küpsisepoliitikat',
+    legalUpdated: 'Viimati uuendatud {date}',
     skipToContent: 'Liigu sisu juurde',
     mainNavigation: 'Peamenüü',
     changeCountry: 'Muuda riiki',
@@ -39,7 +61,6 @@ export const ET = {
     newsletterTitle: 'Uudiskiri',
     newsletterIntro: 'Uudised, pakkumised ja uued tooted paar korda kuus.',
     newsletterEmail: 'E-post',
-    newsletterTerms: 'Nõustun tingimustega ja soovin uudiskirja saada',
     newsletterSubmit: 'Liitu',
     newsletterThanks: 'Aitäh, et liitusid meie uudiskirjaga!',
     newsletterError: 'Uudiskirjaga liitumine ebaõnnestus',
@@ -213,13 +234,14 @@ export const ET = {
       'Tellimust ei leitud. Pane tähele, et siin näed ainult oma viimast tellimust. Varasemate tellimuste andmed leiad tellimuse kinnitusest, mille saatsime sulle e-kirjaga.',
   },
   checkout: {
+    acceptTerms:
+      'Nõustun <terms>müügitingimustega</terms> ja olen tutvunud <privacy>privaatsuspoliitikaga</privacy>',
     checkoutTitle: 'Kassa',
     deliveryDetails: 'Tarneandmed',
     fieldRequired: 'Palun täida väli „{field}“.',
     shippingMethod: 'Tarneviis',
     paymentMethod: 'Makseviis',
     noPaymentMethod: 'Teeme väikese pausi, kuid oleme peagi tagasi!',
-    acceptTerms: 'Nõustun müügitingimustega',
     checkoutTermsRequired: 'Tellimuse esitamiseks pead nõustuma müügitingimustega.',
     confirmAdult: 'Kinnitan, et olen vähemalt 18-aastane ega anna kaupa edasi alla 18-aastastele',
     adultRequired: 'Palun kinnita, et oled vähemalt 18-aastane.',

@@ -3,6 +3,29 @@ import type { Dictionary } from '../dictionary';
 /** Every word of the shop's interface in Finnish. */
 export const FI = {
   shell: {
+    newsletterTerms:
+      'Hyväksyn <terms>ehdot</terms> sekä <privacy>tietosuojaselosteen</privacy> ja haluan tilata uutiskirjeen',
+    legalNavigation: 'Oikeudelliset tiedot',
+    cookieSettings: 'Evästeasetukset',
+    consentTitle: 'Evästeet ja yksityisyytesi',
+    consentIntro:
+      'Käytämme välttämättömiä evästeitä, jotta kauppa toimii. Suostumuksellasi käytämme evästeitä myös tilastointiin ja markkinointiin. Voit muuttaa valintaasi milloin tahansa kohdassa Evästeasetukset jokaisen sivun alareunassa.',
+    consentNecessary: 'Välttämättömät',
+    consentNecessaryHint:
+      'Pitävät kaupan toiminnassa: iän vahvistus, ostoskori, kieli ja tämä valinta.',
+    consentAlwaysOn: 'Aina käytössä',
+    consentStatistics: 'Tilastointi',
+    consentStatisticsHint:
+      'Auttavat meitä näkemään, miten kauppaa käytetään, jotta voimme kehittää sitä.',
+    consentMarketing: 'Markkinointi',
+    consentMarketingHint:
+      'Näyttävät, mikä mainonta toi sinut tänne, välittävät ostoskorisi arvon mainoskumppaneillemme ja lataavat uutiskirjetyökalumme.',
+    consentAcceptAll: 'Hyväksy kaikki',
+    consentRejectAll: 'Hylkää kaikki',
+    consentChoose: 'Valitse itse',
+    consentSave: 'Tallenna valinnat',
+    consentPolicy: 'Lue evästekäytäntö',
+    legalUpdated: 'Päivitetty viimeksi {date}',
     skipToContent: 'Siirry sisältöön',
     mainNavigation: 'Päävalikko',
     changeCountry: 'Vaihda maata',
@@ -39,7 +62,6 @@ export const FI = {
     newsletterTitle: 'Uutiskirje',
     newsletterIntro: 'Uutisia, tarjouksia ja uutuuksia muutaman kerran kuussa.',
     newsletterEmail: 'Sähköposti',
-    newsletterTerms: 'Hyväksyn ehdot ja haluan tilata uutiskirjeen',
     newsletterSubmit: 'Tilaa',
     newsletterThanks: 'Kiitos, että tilasit uutiskirjeemme!',
     newsletterError: 'Uutiskirjeen tilaaminen ei onnistunut',
@@ -213,13 +235,14 @@ export const FI = {
       'Tilausta ei löytynyt. Huomaa, että näet täällä vain viimeisimmän tilauksesi. Vanhempien tilausten tiedot löydät sähköpostiisi lähetetystä tilausvahvistuksesta.',
   },
   checkout: {
+    acceptTerms:
+      'Hyväksyn <terms>tilaus- ja toimitusehdot</terms> ja olen lukenut <privacy>tietosuojaselosteen</privacy>',
     checkoutTitle: 'Kassa',
     deliveryDetails: 'Toimitustiedot',
     fieldRequired: '{field} on pakollinen tieto.',
     shippingMethod: 'Toimitustapa',
     paymentMethod: 'Maksutapa',
     noPaymentMethod: 'Pidämme pienen tauon, mutta palaamme pian!',
-    acceptTerms: 'Hyväksyn tilaus- ja toimitusehdot',
     checkoutTermsRequired: 'Hyväksy tilaus- ja toimitusehdot, jotta voit tehdä tilauksen.',
     confirmAdult:
       'Vahvistan, että olen täyttänyt 18 vuotta enkä luovuta tuotteita alle 18-vuotiaille',

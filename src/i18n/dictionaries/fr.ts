@@ -3,6 +3,29 @@ import type { Dictionary } from '../dictionary';
 /** Every word of the shop's interface in French. */
 export const FR = {
   shell: {
+    newsletterTerms:
+      'J’accepte les <terms>conditions</terms> ainsi que la <privacy>politique de confidentialité</privacy> et souhaite recevoir la newsletter',
+    legalNavigation: 'Informations légales',
+    cookieSettings: 'Paramètres des cookies',
+    consentTitle: 'Les cookies et votre vie privée',
+    consentIntro:
+      'Nous utilisons des cookies nécessaires au fonctionnement de la boutique. Avec votre consentement, nous utilisons aussi des cookies de statistiques et de marketing. Vous pouvez modifier votre choix à tout moment via « Paramètres des cookies », en bas de chaque page.',
+    consentNecessary: 'Nécessaires',
+    consentNecessaryHint:
+      'Indispensables au fonctionnement de la boutique : confirmation de votre âge, panier, langue et le présent choix.',
+    consentAlwaysOn: 'Toujours actifs',
+    consentStatistics: 'Statistiques',
+    consentStatisticsHint:
+      'Nous aident à comprendre comment la boutique est utilisée, afin de l’améliorer.',
+    consentMarketing: 'Marketing',
+    consentMarketingHint:
+      'Identifient la publicité à l’origine de votre visite, transmettent la valeur de votre panier à nos partenaires publicitaires et chargent nos outils de newsletter.',
+    consentAcceptAll: 'Tout accepter',
+    consentRejectAll: 'Tout refuser',
+    consentChoose: 'Personnaliser',
+    consentSave: 'Enregistrer mes choix',
+    consentPolicy: 'Lire la politique relative aux cookies',
+    legalUpdated: 'Dernière mise à jour : {date}',
     skipToContent: 'Aller au contenu',
     mainNavigation: 'Navigation principale',
     changeCountry: 'Changer de pays',
@@ -41,7 +64,6 @@ export const FR = {
     newsletterTitle: 'Newsletter',
     newsletterIntro: 'Actualités, offres et nouveautés, quelques fois par mois.',
     newsletterEmail: 'Adresse e-mail',
-    newsletterTerms: 'J’accepte les conditions et souhaite recevoir la newsletter',
     newsletterSubmit: 'S’inscrire',
     newsletterThanks: 'Merci pour votre inscription à notre newsletter !',
     newsletterError: 'Impossible de vous inscrire à la newsletter pour le moment.',
@@ -221,13 +243,14 @@ export const FR = {
       'Nous n’avons pas trouvé cette commande. Seule votre dernière commande est visible ici : pour une commande plus ancienne, veuillez consulter l’e-mail de confirmation que nous vous avons envoyé.',
   },
   checkout: {
+    acceptTerms:
+      'J’accepte les <terms>conditions générales de vente</terms> et j’ai lu la <privacy>politique de confidentialité</privacy>',
     checkoutTitle: 'Validation de la commande',
     deliveryDetails: 'Informations de livraison',
     fieldRequired: 'Veuillez renseigner le champ « {field} ».',
     shippingMethod: 'Mode de livraison',
     paymentMethod: 'Moyen de paiement',
     noPaymentMethod: 'Nous faisons une courte pause, mais nous serons bientôt de retour !',
-    acceptTerms: 'J’accepte les conditions générales de vente',
     checkoutTermsRequired:
       'Vous devez accepter les conditions générales de vente pour passer commande.',
     confirmAdult:

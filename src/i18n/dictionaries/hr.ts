@@ -3,6 +3,29 @@ import type { Dictionary } from '../dictionary';
 /** Every word of the shop's interface in Croatian. */
 export const HR = {
   shell: {
+    newsletterTerms:
+      'Prihvaćam <terms>uvjete</terms> i <privacy>pravila privatnosti</privacy> te želim primati newsletter',
+    legalNavigation: 'Pravne informacije',
+    cookieSettings: 'Postavke kolačića',
+    consentTitle: 'Kolačići i vaša privatnost',
+    consentIntro:
+      'Za rad trgovine upotrebljavamo nužne kolačiće. Uz vašu privolu upotrebljavamo i kolačiće za statistiku i marketing. Svoj odabir možete u bilo kojem trenutku promijeniti putem poveznice Postavke kolačića na dnu svake stranice.',
+    consentNecessary: 'Nužni',
+    consentNecessaryHint:
+      'Omogućuju rad trgovine: pamte potvrdu vaše dobi, košaricu, jezik i ovaj odabir.',
+    consentAlwaysOn: 'Uvijek uključeni',
+    consentStatistics: 'Statistika',
+    consentStatisticsHint:
+      'Pomažu nam vidjeti kako se trgovina upotrebljava kako bismo je mogli poboljšati.',
+    consentMarketing: 'Marketing',
+    consentMarketingHint:
+      'Pokazuju koji vas je oglas doveo k nama, dijele vrijednost vaše košarice s našim oglašivačkim partnerima i učitavaju naše alate za newsletter.',
+    consentAcceptAll: 'Prihvati sve',
+    consentRejectAll: 'Odbij sve',
+    consentChoose: 'Prilagodi',
+    consentSave: 'Spremi moj odabir',
+    consentPolicy: 'Pročitajte pravila o kolačićima',
+    legalUpdated: 'Posljednje ažuriranje: {date}',
     skipToContent: 'Preskoči na sadržaj',
     mainNavigation: 'Glavna navigacija',
     changeCountry: 'Promijeni zemlju',
@@ -41,7 +64,6 @@ export const HR = {
     newsletterTitle: 'Newsletter',
     newsletterIntro: 'Novosti, ponude i novi proizvodi nekoliko puta mjesečno.',
     newsletterEmail: 'E-mail adresa',
-    newsletterTerms: 'Prihvaćam uvjete i želim primati newsletter',
     newsletterSubmit: 'Pretplati se',
     newsletterThanks: 'Hvala vam na prijavi na naš newsletter!',
     newsletterError: 'Prijava na newsletter nije uspjela',
@@ -219,13 +241,14 @@ export const HR = {
       'Nismo pronašli narudžbu. Imajte na umu da možete vidjeti samo svoju posljednju narudžbu; ako tražite neku stariju, pogledajte potvrdu narudžbe koju smo vam poslali e-mailom.',
   },
   checkout: {
+    acceptTerms:
+      'Prihvaćam <terms>opće uvjete poslovanja</terms> i pročitao/la sam <privacy>pravila privatnosti</privacy>',
     checkoutTitle: 'Blagajna',
     deliveryDetails: 'Podaci za dostavu',
     fieldRequired: 'Ispunite polje „{field}“.',
     shippingMethod: 'Način dostave',
     paymentMethod: 'Način plaćanja',
     noPaymentMethod: 'Trenutačno smo na kratkoj pauzi, ali uskoro se vraćamo!',
-    acceptTerms: 'Prihvaćam opće uvjete poslovanja',
     checkoutTermsRequired: 'Za slanje narudžbe morate prihvatiti opće uvjete poslovanja.',
     confirmAdult:
       'Potvrđujem da imam najmanje 18 godina i da robu neću dati osobama mlađima od 18 godina',

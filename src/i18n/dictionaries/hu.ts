@@ -3,6 +3,28 @@ import type { Dictionary } from '../dictionary';
 /** Every word of the shop's interface in Hungarian. */
 export const HU = {
   shell: {
+    newsletterTerms:
+      'Elfogadom a <terms>feltételeket</terms> és az <privacy>adatvédelmi tájékoztatót</privacy>, és kérem a hírlevelet',
+    legalNavigation: 'Jogi információk',
+    cookieSettings: 'Cookie-beállítások',
+    consentTitle: 'Cookie-k és adatvédelem',
+    consentIntro:
+      'A webshop működéséhez szükséges cookie-kat használunk. Ha hozzájárulsz, statisztikai és marketingcélú cookie-kat is használunk. A választásodat bármikor módosíthatod a minden oldal alján található Cookie-beállítások menüpontban.',
+    consentNecessary: 'Szükséges',
+    consentNecessaryHint:
+      'A webshop működéséhez kellenek: az életkorod megerősítéséhez, a kosárhoz, a nyelvhez és ehhez a választáshoz.',
+    consentAlwaysOn: 'Mindig aktív',
+    consentStatistics: 'Statisztika',
+    consentStatisticsHint: 'Segítenek látni, hogyan használják a webshopot, hogy jobbá tehessük.',
+    consentMarketing: 'Marketing',
+    consentMarketingHint:
+      'Megmutatják, melyik hirdetés hozott ide, megosztják a kosarad értékét hirdetési partnereinkkel, és betöltik a hírlevél-eszközeinket.',
+    consentAcceptAll: 'Összes elfogadása',
+    consentRejectAll: 'Összes elutasítása',
+    consentChoose: 'Testreszabás',
+    consentSave: 'Választásom mentése',
+    consentPolicy: 'Olvasd el a cookie-tájékoztatót',
+    legalUpdated: 'Utolsó frissítés: {date}',
     skipToContent: 'Ugrás a tartalomra',
     mainNavigation: 'Főmenü',
     changeCountry: 'Ország módosítása',
@@ -40,7 +62,6 @@ export const HU = {
     newsletterTitle: 'Hírlevél',
     newsletterIntro: 'Újdonságok, akciók és új termékek – havonta néhány alkalommal.',
     newsletterEmail: 'E-mail-cím',
-    newsletterTerms: 'Elfogadom a feltételeket, és kérem a hírlevelet',
     newsletterSubmit: 'Feliratkozom',
     newsletterThanks: 'Köszönjük, hogy feliratkoztál a hírlevelünkre!',
     newsletterError: 'Nem sikerült feliratkozni a hírlevélre',
@@ -214,13 +235,14 @@ export const HU = {
       'Nem találjuk a rendelést. Ne feledd, hogy itt csak a legutóbbi rendelésedet látod; a korábbiak adatait a rendelési visszaigazoló e-mailben találod.',
   },
   checkout: {
+    acceptTerms:
+      'Elfogadom az <terms>általános szerződési feltételeket</terms>, és elolvastam az <privacy>adatvédelmi tájékoztatót</privacy>',
     checkoutTitle: 'Pénztár',
     deliveryDetails: 'Szállítási adatok',
     fieldRequired: 'Kérjük, töltsd ki ezt a mezőt: {field}.',
     shippingMethod: 'Szállítási mód',
     paymentMethod: 'Fizetési mód',
     noPaymentMethod: 'Rövid szünetet tartunk, de hamarosan visszatérünk!',
-    acceptTerms: 'Elfogadom az általános szerződési feltételeket',
     checkoutTermsRequired: 'A rendelés leadásához el kell fogadnod a feltételeket.',
     confirmAdult:
       'Megerősítem, hogy elmúltam 18 éves, és a termékeket nem adom tovább 18 év alattiaknak',

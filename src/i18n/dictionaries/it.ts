@@ -3,6 +3,29 @@ import type { Dictionary } from '../dictionary';
 /** Every word of the shop's interface in Italian. */
 export const IT = {
   shell: {
+    newsletterTerms:
+      "Accetto le <terms>condizioni</terms> e l'<privacy>informativa sulla privacy</privacy> e desidero ricevere la newsletter",
+    legalNavigation: 'Informazioni legali',
+    cookieSettings: 'Impostazioni dei cookie',
+    consentTitle: 'I cookie e la tua privacy',
+    consentIntro:
+      'Usiamo cookie necessari per il funzionamento del negozio. Con il tuo consenso usiamo anche cookie statistici e di marketing. Puoi modificare la tua scelta in qualsiasi momento da “Impostazioni dei cookie”, in fondo a ogni pagina.',
+    consentNecessary: 'Necessari',
+    consentNecessaryHint:
+      "Fanno funzionare il negozio: conferma dell'età, carrello, lingua e questa scelta.",
+    consentAlwaysOn: 'Sempre attivi',
+    consentStatistics: 'Statistiche',
+    consentStatisticsHint:
+      'Ci aiutano a capire come viene usato il negozio, così possiamo migliorarlo.',
+    consentMarketing: 'Marketing',
+    consentMarketingHint:
+      'Rilevano quale pubblicità ti ha portato qui, condividono il valore del tuo carrello con i nostri partner pubblicitari e caricano i nostri strumenti per la newsletter.',
+    consentAcceptAll: 'Accetta tutti',
+    consentRejectAll: 'Rifiuta tutti',
+    consentChoose: 'Personalizza',
+    consentSave: 'Salva le mie scelte',
+    consentPolicy: "Leggi l'informativa sui cookie",
+    legalUpdated: 'Ultimo aggiornamento: {date}',
     skipToContent: 'Vai al contenuto',
     mainNavigation: 'Navigazione principale',
     changeCountry: 'Cambia Paese',
@@ -41,7 +64,6 @@ export const IT = {
     newsletterTitle: 'Newsletter',
     newsletterIntro: 'Novità, offerte e nuovi arrivi, qualche volta al mese.',
     newsletterEmail: 'Indirizzo e-mail',
-    newsletterTerms: 'Accetto le condizioni e desidero ricevere la newsletter',
     newsletterSubmit: 'Iscriviti',
     newsletterThanks: "Grazie per l'iscrizione alla nostra newsletter!",
     newsletterError: "Non è stato possibile completare l'iscrizione alla newsletter.",
@@ -221,13 +243,14 @@ export const IT = {
       "Non abbiamo trovato l'ordine. Tieni presente che qui puoi vedere solo il tuo ultimo ordine: per quelli precedenti, consulta l'e-mail di conferma che ti abbiamo inviato.",
   },
   checkout: {
+    acceptTerms:
+      "Accetto le <terms>condizioni generali di vendita</terms> e ho letto l'<privacy>informativa sulla privacy</privacy>",
     checkoutTitle: 'Checkout',
     deliveryDetails: 'Dati di consegna',
     fieldRequired: 'Compila il campo “{field}”.',
     shippingMethod: 'Metodo di consegna',
     paymentMethod: 'Metodo di pagamento',
     noPaymentMethod: 'Ci stiamo prendendo una breve pausa, ma torneremo presto!',
-    acceptTerms: 'Accetto le condizioni generali di vendita',
     checkoutTermsRequired:
       "Per effettuare l'ordine devi accettare le condizioni generali di vendita.",
     confirmAdult: 'Confermo di avere almeno 18 anni e di non cedere i prodotti a minori di 18 anni',

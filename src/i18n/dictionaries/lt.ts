@@ -3,6 +3,29 @@ import type { Dictionary } from '../dictionary';
 /** Every word of the shop's interface in Lithuanian. */
 export const LT = {
   shell: {
+    newsletterTerms:
+      'Sutinku su <terms>sąlygomis</terms> bei <privacy>privatumo politika</privacy> ir noriu gauti naujienlaiškį',
+    legalNavigation: 'Teisinė informacija',
+    cookieSettings: 'Slapukų nustatymai',
+    consentTitle: 'Slapukai ir jūsų privatumas',
+    consentIntro:
+      'Parduotuvės veikimui naudojame būtinus slapukus. Jums sutikus, naudojame ir statistikos bei rinkodaros slapukus. Savo pasirinkimą bet kada galite pakeisti paspaudę „Slapukų nustatymai“ kiekvieno puslapio apačioje.',
+    consentNecessary: 'Būtini',
+    consentNecessaryHint:
+      'Užtikrina, kad parduotuvė veiktų: įsimena jūsų amžiaus patvirtinimą, krepšelį, kalbą ir šį pasirinkimą.',
+    consentAlwaysOn: 'Visada įjungti',
+    consentStatistics: 'Statistika',
+    consentStatisticsHint:
+      'Padeda mums suprasti, kaip naudojamasi parduotuve, kad galėtume ją tobulinti.',
+    consentMarketing: 'Rinkodara',
+    consentMarketingHint:
+      'Parodo, kokia reklama jus čia atvedė, perduoda jūsų krepšelio vertę mūsų reklamos partneriams ir įkelia mūsų naujienlaiškio įrankius.',
+    consentAcceptAll: 'Priimti visus',
+    consentRejectAll: 'Atmesti visus',
+    consentChoose: 'Pasirinkti',
+    consentSave: 'Išsaugoti pasirinkimą',
+    consentPolicy: 'Skaityti slapukų politiką',
+    legalUpdated: 'Paskutinį kartą atnaujinta: {date}',
     skipToContent: 'Pereiti prie turinio',
     mainNavigation: 'Pagrindinis meniu',
     changeCountry: 'Keisti šalį',
@@ -42,7 +65,6 @@ export const LT = {
     newsletterTitle: 'Naujienlaiškis',
     newsletterIntro: 'Naujienos, pasiūlymai ir naujos prekės – kelis kartus per mėnesį.',
     newsletterEmail: 'El. paštas',
-    newsletterTerms: 'Sutinku su sąlygomis ir noriu gauti naujienlaiškį',
     newsletterSubmit: 'Užsiprenumeruoti',
     newsletterThanks: 'Ačiū, kad užsiprenumeravote mūsų naujienlaiškį!',
     newsletterError: 'Nepavyko užsiprenumeruoti naujienlaiškio',
@@ -225,13 +247,14 @@ export const LT = {
       'Užsakymo neradome. Atkreipkite dėmesį, kad čia matote tik paskutinį savo užsakymą. Jei ieškote ankstesnio, jo informaciją rasite užsakymo patvirtinimo el. laiške.',
   },
   checkout: {
+    acceptTerms:
+      'Sutinku su <terms>pirkimo sąlygomis</terms> ir susipažinau su <privacy>privatumo politika</privacy>',
     checkoutTitle: 'Atsiskaitymas',
     deliveryDetails: 'Pristatymo informacija',
     fieldRequired: 'Užpildykite lauką „{field}“.',
     shippingMethod: 'Pristatymo būdas',
     paymentMethod: 'Mokėjimo būdas',
     noPaymentMethod: 'Šiuo metu darome trumpą pertrauką, bet netrukus grįšime!',
-    acceptTerms: 'Sutinku su pirkimo sąlygomis',
     checkoutTermsRequired: 'Norėdami pateikti užsakymą, turite sutikti su sąlygomis.',
     confirmAdult:
       'Patvirtinu, kad man jau yra 18 metų ir kad prekių neperduosiu jaunesniems nei 18 metų asmenims',

@@ -3,6 +3,29 @@ import type { Dictionary } from '../dictionary';
 /** Every word of the shop's interface in Latvian. */
 export const LV = {
   shell: {
+    newsletterTerms:
+      'Piekrītu <terms>noteikumiem</terms> un <privacy>privātuma politikai</privacy> un vēlos saņemt jaunumu vēstuli',
+    legalNavigation: 'Juridiskā informācija',
+    cookieSettings: 'Sīkdatņu iestatījumi',
+    consentTitle: 'Sīkdatnes un jūsu privātums',
+    consentIntro:
+      'Veikala darbībai izmantojam nepieciešamās sīkdatnes. Ar jūsu piekrišanu izmantojam arī statistikas un mārketinga sīkdatnes. Savu izvēli jebkurā laikā varat mainīt sadaļā „Sīkdatņu iestatījumi” katras lapas apakšā.',
+    consentNecessary: 'Nepieciešamās',
+    consentNecessaryHint:
+      'Nodrošina veikala darbību: saglabā jūsu vecuma apstiprinājumu, grozu, valodu un šo izvēli.',
+    consentAlwaysOn: 'Vienmēr ieslēgtas',
+    consentStatistics: 'Statistika',
+    consentStatisticsHint:
+      'Palīdz mums saprast, kā tiek izmantots veikals, lai mēs to varētu uzlabot.',
+    consentMarketing: 'Mārketings',
+    consentMarketingHint:
+      'Parāda, kura reklāma jūs šeit atveda, nodod jūsu groza vērtību mūsu reklāmas partneriem un ielādē mūsu jaunumu vēstules rīkus.',
+    consentAcceptAll: 'Pieņemt visas',
+    consentRejectAll: 'Noraidīt visas',
+    consentChoose: 'Izvēlēties',
+    consentSave: 'Saglabāt izvēli',
+    consentPolicy: 'Lasīt sīkdatņu politiku',
+    legalUpdated: 'Pēdējoreiz atjaunināts: {date}',
     skipToContent: 'Pāriet uz saturu',
     mainNavigation: 'Galvenā navigācija',
     changeCountry: 'Mainīt valsti',
@@ -41,7 +64,6 @@ export const LV = {
     newsletterTitle: 'Jaunumu vēstule',
     newsletterIntro: 'Jaunumi, piedāvājumi un jaunas preces – dažas reizes mēnesī.',
     newsletterEmail: 'E-pasts',
-    newsletterTerms: 'Piekrītu noteikumiem un vēlos saņemt jaunumu vēstuli',
     newsletterSubmit: 'Pieteikties',
     newsletterThanks: 'Paldies, ka pieteicāties mūsu jaunumu vēstulei!',
     newsletterError: 'Neizdevās pieteikties jaunumu vēstulei',
@@ -219,13 +241,14 @@ export const LV = {
       'Pasūtījumu neizdevās atrast. Ņemiet vērā, ka šeit redzams tikai jūsu pēdējais pasūtījums. Informāciju par agrākiem pasūtījumiem meklējiet pasūtījuma apstiprinājuma e-pastā.',
   },
   checkout: {
+    acceptTerms:
+      'Piekrītu <terms>pirkuma noteikumiem</terms> un apliecinu, ka iepazinos ar <privacy>privātuma politiku</privacy>',
     checkoutTitle: 'Pasūtījuma noformēšana',
     deliveryDetails: 'Piegādes informācija',
     fieldRequired: 'Lūdzu, aizpildiet lauku „{field}”.',
     shippingMethod: 'Piegādes veids',
     paymentMethod: 'Maksājuma veids',
     noPaymentMethod: 'Mēs uz brīdi ieturam pauzi, bet drīz atgriezīsimies!',
-    acceptTerms: 'Piekrītu pirkuma noteikumiem',
     checkoutTermsRequired: 'Lai veiktu pasūtījumu, jums jāpiekrīt noteikumiem.',
     confirmAdult:
       'Apliecinu, ka man ir vismaz 18 gadu un ka nenodošu preces personām, kas jaunākas par 18 gadiem',

@@ -3,6 +3,29 @@ import type { Dictionary } from '../dictionary';
 /** Every word of the shop's interface in Dutch. */
 export const NL = {
   shell: {
+    newsletterTerms:
+      'Ik ga akkoord met de <terms>voorwaarden</terms> en de <privacy>privacyverklaring</privacy> en wil de nieuwsbrief ontvangen',
+    legalNavigation: 'Juridische informatie',
+    cookieSettings: 'Cookie-instellingen',
+    consentTitle: 'Cookies en je privacy',
+    consentIntro:
+      'We gebruiken noodzakelijke cookies om de shop te laten werken. Met je toestemming gebruiken we ook cookies voor statistieken en marketing. Je kunt je keuze op elk moment wijzigen via Cookie-instellingen onderaan elke pagina.',
+    consentNecessary: 'Noodzakelijk',
+    consentNecessaryHint:
+      'Zorgen ervoor dat de shop werkt: je leeftijdsbevestiging, winkelwagen, taal en deze keuze.',
+    consentAlwaysOn: 'Altijd aan',
+    consentStatistics: 'Statistieken',
+    consentStatisticsHint:
+      'Laten ons zien hoe de shop wordt gebruikt, zodat we hem kunnen verbeteren.',
+    consentMarketing: 'Marketing',
+    consentMarketingHint:
+      'Laten zien via welke advertentie je bij ons bent gekomen, delen de waarde van je winkelwagen met onze advertentiepartners en laden onze nieuwsbrieftools.',
+    consentAcceptAll: 'Alles accepteren',
+    consentRejectAll: 'Alles weigeren',
+    consentChoose: 'Zelf kiezen',
+    consentSave: 'Mijn keuze opslaan',
+    consentPolicy: 'Lees het cookiebeleid',
+    legalUpdated: 'Laatst bijgewerkt: {date}',
     skipToContent: 'Naar de inhoud',
     mainNavigation: 'Hoofdmenu',
     changeCountry: 'Land wijzigen',
@@ -40,7 +63,6 @@ export const NL = {
     newsletterTitle: 'Nieuwsbrief',
     newsletterIntro: 'Nieuws, aanbiedingen en nieuwe producten, een paar keer per maand.',
     newsletterEmail: 'E-mailadres',
-    newsletterTerms: 'Ik ga akkoord met de voorwaarden en wil de nieuwsbrief ontvangen',
     newsletterSubmit: 'Aanmelden',
     newsletterThanks: 'Bedankt voor je aanmelding voor onze nieuwsbrief!',
     newsletterError: 'Aanmelden voor de nieuwsbrief is helaas niet gelukt.',
@@ -214,13 +236,14 @@ export const NL = {
       'We kunnen de bestelling niet vinden. Let op: je ziet hier alleen je meest recente bestelling. Zoek je een oudere bestelling? Kijk dan in de orderbevestiging die we je per e-mail hebben gestuurd.',
   },
   checkout: {
+    acceptTerms:
+      'Ik ga akkoord met de <terms>algemene voorwaarden</terms> en heb de <privacy>privacyverklaring</privacy> gelezen',
     checkoutTitle: 'Afrekenen',
     deliveryDetails: 'Bezorggegevens',
     fieldRequired: 'Vul het veld ‘{field}’ in.',
     shippingMethod: 'Verzendmethode',
     paymentMethod: 'Betaalmethode',
     noPaymentMethod: 'We houden even een korte pauze, maar zijn snel weer terug!',
-    acceptTerms: 'Ik ga akkoord met de algemene voorwaarden',
     checkoutTermsRequired: 'Ga akkoord met de algemene voorwaarden om je bestelling te plaatsen.',
     confirmAdult:
       'Ik bevestig dat ik 18 jaar of ouder ben en de producten niet doorgeef aan iemand onder de 18',

@@ -3,6 +3,29 @@ import type { Dictionary } from '../dictionary';
 /** Every word of the shop's interface in Polish. */
 export const PL = {
   shell: {
+    newsletterTerms:
+      'Akceptuję <terms>regulamin</terms> oraz <privacy>politykę prywatności</privacy> i chcę otrzymywać newsletter',
+    legalNavigation: 'Informacje prawne',
+    cookieSettings: 'Ustawienia cookies',
+    consentTitle: 'Pliki cookie i Twoja prywatność',
+    consentIntro:
+      'Używamy niezbędnych plików cookie, aby sklep mógł działać. Za Twoją zgodą używamy też plików cookie do celów statystycznych i marketingowych. Swój wybór możesz zmienić w każdej chwili, klikając „Ustawienia cookies” na dole każdej strony.',
+    consentNecessary: 'Niezbędne',
+    consentNecessaryHint:
+      'Zapewniają działanie sklepu: zapamiętują potwierdzenie wieku, koszyk, język i ten wybór.',
+    consentAlwaysOn: 'Zawsze aktywne',
+    consentStatistics: 'Statystyczne',
+    consentStatisticsHint:
+      'Pomagają nam sprawdzić, jak używany jest sklep, abyśmy mogli go ulepszać.',
+    consentMarketing: 'Marketingowe',
+    consentMarketingHint:
+      'Pokazują, która reklama Cię do nas przyprowadziła, przekazują wartość Twojego koszyka naszym partnerom reklamowym i wczytują narzędzia naszego newslettera.',
+    consentAcceptAll: 'Zaakceptuj wszystkie',
+    consentRejectAll: 'Odrzuć wszystkie',
+    consentChoose: 'Dostosuj',
+    consentSave: 'Zapisz mój wybór',
+    consentPolicy: 'Przeczytaj politykę cookies',
+    legalUpdated: 'Ostatnia aktualizacja: {date}',
     skipToContent: 'Przejdź do treści',
     mainNavigation: 'Menu główne',
     changeCountry: 'Zmień kraj',
@@ -42,7 +65,6 @@ export const PL = {
     newsletterTitle: 'Newsletter',
     newsletterIntro: 'Aktualności, promocje i nowości – kilka razy w miesiącu.',
     newsletterEmail: 'Adres e-mail',
-    newsletterTerms: 'Akceptuję regulamin i chcę otrzymywać newsletter',
     newsletterSubmit: 'Zapisz się',
     newsletterThanks: 'Dziękujemy za zapisanie się do naszego newslettera!',
     newsletterError: 'Nie udało się zapisać Cię do newslettera',
@@ -224,13 +246,14 @@ export const PL = {
       'Nie znaleźliśmy tego zamówienia. Pamiętaj, że na koncie widać tylko ostatnie zamówienie – szczegóły starszych zamówień znajdziesz w e-mailach z potwierdzeniem.',
   },
   checkout: {
+    acceptTerms:
+      'Akceptuję <terms>regulamin</terms> i potwierdzam zapoznanie się z <privacy>polityką prywatności</privacy>',
     checkoutTitle: 'Kasa',
     deliveryDetails: 'Dane do wysyłki',
     fieldRequired: 'Uzupełnij pole „{field}”.',
     shippingMethod: 'Sposób dostawy',
     paymentMethod: 'Sposób płatności',
     noPaymentMethod: 'Robimy sobie krótką przerwę, ale wkrótce wracamy!',
-    acceptTerms: 'Akceptuję regulamin',
     checkoutTermsRequired: 'Aby złożyć zamówienie, zaakceptuj regulamin.',
     confirmAdult:
       'Potwierdzam, że mam ukończone 18 lat i nie przekażę zamówionych produktów osobie niepełnoletniej',

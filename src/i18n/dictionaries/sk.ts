@@ -3,6 +3,29 @@ import type { Dictionary } from '../dictionary';
 /** Every word of the shop's interface in Slovak. */
 export const SK = {
   shell: {
+    newsletterTerms:
+      'Súhlasím s <terms>podmienkami</terms> a <privacy>zásadami ochrany osobných údajov</privacy> a chcem dostávať newsletter',
+    legalNavigation: 'Právne informácie',
+    cookieSettings: 'Nastavenia cookies',
+    consentTitle: 'Cookies a vaše súkromie',
+    consentIntro:
+      'Nevyhnutné cookies používame na zabezpečenie fungovania obchodu. S vaším súhlasom používame aj cookies na štatistiku a marketing. Svoju voľbu môžete kedykoľvek zmeniť cez odkaz „Nastavenia cookies“ v dolnej časti každej stránky.',
+    consentNecessary: 'Nevyhnutné',
+    consentNecessaryHint:
+      'Zabezpečujú fungovanie obchodu: potvrdenie veku, košík, jazyk a túto voľbu.',
+    consentAlwaysOn: 'Vždy aktívne',
+    consentStatistics: 'Štatistické',
+    consentStatisticsHint:
+      'Pomáhajú nám zistiť, ako sa obchod používa, aby sme ho mohli zlepšovať.',
+    consentMarketing: 'Marketingové',
+    consentMarketingHint:
+      'Ukazujú, ktorá reklama vás k nám priviedla, zdieľajú hodnotu vášho košíka s našimi reklamnými partnermi a načítavajú nástroje nášho newslettera.',
+    consentAcceptAll: 'Prijať všetko',
+    consentRejectAll: 'Odmietnuť všetko',
+    consentChoose: 'Nastaviť',
+    consentSave: 'Uložiť moju voľbu',
+    consentPolicy: 'Prečítať zásady používania cookies',
+    legalUpdated: 'Posledná aktualizácia: {date}',
     skipToContent: 'Preskočiť na obsah',
     mainNavigation: 'Hlavná navigácia',
     changeCountry: 'Zmeniť krajinu',
@@ -42,7 +65,6 @@ export const SK = {
     newsletterTitle: 'Newsletter',
     newsletterIntro: 'Novinky, akcie a nové produkty niekoľkokrát do mesiaca.',
     newsletterEmail: 'E-mail',
-    newsletterTerms: 'Súhlasím s podmienkami a chcem dostávať newsletter',
     newsletterSubmit: 'Odoberať',
     newsletterThanks: 'Ďakujeme, že ste sa prihlásili na odber nášho newslettera!',
     newsletterError: 'Prihlásenie na odber newslettera sa nepodarilo',
@@ -224,13 +246,14 @@ export const SK = {
       'Objednávku sa nepodarilo nájsť. V účte vidíte len svoju poslednú objednávku; staršie objednávky nájdete v potvrdeniach, ktoré sme vám poslali e-mailom.',
   },
   checkout: {
+    acceptTerms:
+      'Súhlasím s <terms>obchodnými podmienkami</terms> a beriem na vedomie <privacy>zásady ochrany osobných údajov</privacy>',
     checkoutTitle: 'Pokladňa',
     deliveryDetails: 'Dodacie údaje',
     fieldRequired: 'Vyplňte, prosím, pole „{field}“.',
     shippingMethod: 'Spôsob doručenia',
     paymentMethod: 'Spôsob platby',
     noPaymentMethod: 'Dávame si krátku prestávku, ale čoskoro sme späť!',
-    acceptTerms: 'Súhlasím s obchodnými podmienkami',
     checkoutTermsRequired:
       'Na dokončenie objednávky je potrebné súhlasiť s obchodnými podmienkami.',
     confirmAdult:

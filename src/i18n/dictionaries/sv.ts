@@ -3,6 +3,28 @@ import type { Dictionary } from '../dictionary';
 /** Every word of the shop's interface in Swedish. */
 export const SV = {
   shell: {
+    newsletterTerms:
+      'Jag godkänner <terms>villkoren</terms> och <privacy>integritetspolicyn</privacy> och vill få nyhetsbrevet',
+    legalNavigation: 'Juridisk information',
+    cookieSettings: 'Cookieinställningar',
+    consentTitle: 'Cookies och din integritet',
+    consentIntro:
+      'Vi använder nödvändiga cookies för att butiken ska fungera. Med ditt samtycke använder vi också cookies för statistik och marknadsföring. Du kan när som helst ändra ditt val under Cookieinställningar längst ned på varje sida.',
+    consentNecessary: 'Nödvändiga',
+    consentNecessaryHint:
+      'Gör att butiken fungerar: din åldersbekräftelse, varukorg, ditt språk och det här valet.',
+    consentAlwaysOn: 'Alltid på',
+    consentStatistics: 'Statistik',
+    consentStatisticsHint: 'Hjälper oss att se hur butiken används, så att vi kan förbättra den.',
+    consentMarketing: 'Marknadsföring',
+    consentMarketingHint:
+      'Visar vilken annonsering som ledde dig hit, delar värdet av din varukorg med våra annonspartner och laddar verktygen för vårt nyhetsbrev.',
+    consentAcceptAll: 'Godkänn alla',
+    consentRejectAll: 'Neka alla',
+    consentChoose: 'Välj själv',
+    consentSave: 'Spara mina val',
+    consentPolicy: 'Läs vår cookiepolicy',
+    legalUpdated: 'Senast uppdaterad {date}',
     skipToContent: 'Hoppa till innehållet',
     mainNavigation: 'Huvudmeny',
     changeCountry: 'Byt land',
@@ -39,7 +61,6 @@ export const SV = {
     newsletterTitle: 'Nyhetsbrev',
     newsletterIntro: 'Nyheter, erbjudanden och nya produkter – några gånger i månaden.',
     newsletterEmail: 'E-postadress',
-    newsletterTerms: 'Jag godkänner villkoren och vill få nyhetsbrevet',
     newsletterSubmit: 'Prenumerera',
     newsletterThanks: 'Tack för att du prenumererar på vårt nyhetsbrev!',
     newsletterError: 'Det gick inte att anmäla dig till nyhetsbrevet.',
@@ -214,13 +235,14 @@ export const SV = {
       'Vi kunde inte hitta beställningen. Observera att bara din senaste beställning visas här. Letar du efter en äldre beställning hittar du den i orderbekräftelsen i din e-post.',
   },
   checkout: {
+    acceptTerms:
+      'Jag godkänner <terms>köpvillkoren</terms> och har läst <privacy>integritetspolicyn</privacy>',
     checkoutTitle: 'Kassa',
     deliveryDetails: 'Leveransuppgifter',
     fieldRequired: 'Fyll i fältet {field}.',
     shippingMethod: 'Leveranssätt',
     paymentMethod: 'Betalsätt',
     noPaymentMethod: 'Vi tar en kort paus men är snart tillbaka!',
-    acceptTerms: 'Jag godkänner köpvillkoren',
     checkoutTermsRequired: 'Du behöver godkänna köpvillkoren för att kunna slutföra beställningen.',
     confirmAdult:
       'Jag intygar att jag är över 18 år och att jag inte kommer att lämna varorna vidare till någon under 18 år',

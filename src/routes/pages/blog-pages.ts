@@ -4,13 +4,7 @@ import { blogListingData, blogPostData } from '../../render/views/blog';
 import { pageState, pageTitle } from '../../render/page-state';
 import { searchBlockProducts } from '../../render/product-blocks';
 import type { PageContext } from './page-context';
-import type { BlogPost } from '../../adapters/content/content-schemas';
-import {
-  LANGUAGES,
-  isSupportedLanguage,
-  type Language,
-  type PageVersion,
-} from '../../domain/markets';
+import { translationVersions } from '../../render/translation-versions';
 
 interface Listing {
   heading: string;
@@ -102,20 +96,8 @@ export async function blogPostPage(
   return pageState(input, blogPostData(request, imageUrl, post, blogUri, blockProducts), {
     title: post.metaTitle ?? pageTitle(input, post.title),
     description: post.metaDescription ?? post.excerpt ?? post.title,
-    versions: postVersions(request.market.language, post),
+    versions: translationVersions(request.market.language, post),
   });
-}
-
-/** A post exists in its own language and in each translation linked to it, at their slugs. */
-function postVersions(language: Language, post: BlogPost): PageVersion[] {
-  const versions = new Map<Language, PageVersion>([[language, { language, path: `/${post.uri}` }]]);
-  for (const translation of post.translations)
-    if (isSupportedLanguage(translation.language) && !versions.has(translation.language))
-      versions.set(translation.language, {
-        language: translation.language,
-        path: `/${translation.uri}`,
-      });
-  return LANGUAGES.flatMap((each) => versions.get(each) ?? []);
 }
 
 /** Posts of a category or tag below the blog landing. */

@@ -1,11 +1,12 @@
 import type { InitialState } from '../../contract/initial-state';
 import { blogAuthorPage, blogLandingPage, blogPostPage, blogTaxonomyPage } from './blog-pages';
 import { landingDocumentPage, landingPage } from './landing-pages';
+import { legalPage } from './legal-pages';
 import type { PageContext } from './page-context';
 
 type ContentPage = (context: PageContext, uri: string) => Promise<InitialState | undefined>;
 
-/** Which page a content document is, by its type: the blog and the brand/flavour/offer landings. */
+/** Which page a content document is, by its type: the blog, the brand/flavour/offer landings and the legal pages. */
 const CONTENT_PAGES: Record<string, ContentPage> = {
   blogLanding: blogLandingPage,
   blogPost: blogPostPage,
@@ -14,6 +15,7 @@ const CONTENT_PAGES: Record<string, ContentPage> = {
   blogAuthor: blogAuthorPage,
   centraLanding: landingPage,
   centraDocument: landingDocumentPage,
+  legalPage,
 };
 
 /**

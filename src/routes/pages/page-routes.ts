@@ -6,6 +6,7 @@ import { isShopperPage } from '../../contract/page-kinds';
 import type { PageKind } from '../../contract/page-data';
 import { issueCsrfCookie } from '../../middleware/csrf';
 import { localizedPath } from '../../domain/markets';
+import { SHOP_PATHS } from '../../domain/urls';
 import { ConfigError } from '../../config/config';
 import { handlePageError } from '../../middleware/error-handler';
 import { pageCache } from '../../middleware/page-cache';
@@ -23,7 +24,13 @@ import { faqPage, newsletterPage } from './info-pages';
 import { pageContext, type PageContext } from './page-context';
 import { shellInput, withinBudget } from './page-shell';
 import { allProductsPage, catalogueUriPage } from './product-pages';
-import { accountPage, checkoutPage, passwordResetPage, receiptPage } from './shop-pages';
+import {
+  ACCOUNT_PATHS,
+  accountPage,
+  checkoutPage,
+  passwordResetPage,
+  receiptPage,
+} from './shop-pages';
 
 interface PageRoute {
   paths: readonly string[];
@@ -62,28 +69,28 @@ async function postedForm(c: Context<AppEnv>): Promise<[string, string][] | unde
  * their routes look the URI up; every other page has its own path.
  */
 const PAGE_ROUTES: readonly PageRoute[] = [
-  { paths: ['/'], kinds: ['home'], build: homePage },
-  { paths: ['/products'], kinds: ['product-list'], build: allProductsPage },
-  { paths: ['/faq'], kinds: ['faq'], build: faqPage },
-  { paths: ['/newsletter'], kinds: ['newsletter'], build: newsletterPage },
-  { paths: ['/checkout'], kinds: ['checkout'], build: checkoutPage },
+  { paths: [SHOP_PATHS.home], kinds: ['home'], build: homePage },
+  { paths: [SHOP_PATHS.products], kinds: ['product-list'], build: allProductsPage },
+  { paths: [SHOP_PATHS.faq], kinds: ['faq'], build: faqPage },
+  { paths: [SHOP_PATHS.newsletter], kinds: ['newsletter'], build: newsletterPage },
+  { paths: [SHOP_PATHS.checkout], kinds: ['checkout'], build: checkoutPage },
   {
-    paths: ['/receipt'],
+    paths: [SHOP_PATHS.receipt],
     methods: ['GET', 'POST'],
     kinds: ['receipt'],
     before: returnFormOnly,
     build: async (context, c) => receiptPage(context, c, await postedForm(c)),
   },
   {
-    paths: ['/account', '/account/sign-in', '/account/register', '/account/forgot-password'],
+    paths: ACCOUNT_PATHS,
     kinds: ['account'],
     build: accountPage,
   },
-  { paths: ['/password-reset'], kinds: ['password-reset'], build: passwordResetPage },
+  { paths: [SHOP_PATHS.passwordReset], kinds: ['password-reset'], build: passwordResetPage },
   {
     // Editors' URIs first (landings, the blog), then Centra's (`/{category}`, `/{category}/{product}`).
     paths: ['/*'],
-    kinds: ['blog', 'blog-post', 'landing', 'landing-document', 'product-list', 'product'],
+    kinds: ['blog', 'blog-post', 'legal', 'landing', 'landing-document', 'product-list', 'product'],
     build: async (context) => (await contentUriPage(context)) ?? catalogueUriPage(context),
   },
 ];

@@ -1,9 +1,9 @@
 import type { InitialState } from '../../contract/initial-state';
 import { CURRENT_MARKET_CATEGORY_ID, soldIn, type Product } from '../../domain/catalogue';
-import { marketFor, type PageVersion } from '../../domain/markets';
 import { DEFAULT_SORT } from '../../domain/product-list';
 import { pageState, pageTitle } from '../../render/page-state';
 import { productCard } from '../../render/product-cards';
+import { productVersions } from '../../render/product-versions';
 import { listedCards, productListData } from '../../render/views/product-list';
 import { productPageData } from '../../render/views/product-page';
 import type { PageContext } from './page-context';
@@ -47,15 +47,8 @@ async function listPage(
     title: pageTitle(input, heading),
     description: t('productListDescription', { heading, count: listedCards(page).length }),
     canonicalPath: listPath,
+    noindex: found !== undefined,
   });
-}
-
-/** The languages whose markets sell the product, at the same path. */
-function productVersions(context: PageContext, product: Product): PageVersion[] {
-  const path = context.request.pathWithoutLocale;
-  return context.request.enabledLocales
-    .filter((language) => soldIn(product, marketFor(language).centraMarket))
-    .map((language) => ({ language, path }));
 }
 
 async function productPage(context: PageContext, product: Product): Promise<InitialState> {
@@ -66,7 +59,7 @@ async function productPage(context: PageContext, product: Product): Promise<Init
     {
       title: pageTitle(input, product.name),
       description: product.dp_seo_excerpt ?? product.excerpt ?? product.name,
-      versions: productVersions(context, product),
+      versions: productVersions(request, product, request.pathWithoutLocale),
     },
   );
 }

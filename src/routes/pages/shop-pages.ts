@@ -17,13 +17,17 @@ import {
 import type { DictionaryKey } from '../../i18n/dictionary';
 import { pageState, pageTitle } from '../../render/page-state';
 import type { PageContext } from './page-context';
+import { SHOP_PATHS } from '../../domain/urls';
 
 const ACCOUNT_VIEWS: Record<string, AccountView> = {
-  '/account': 'overview',
-  '/account/sign-in': 'sign-in',
-  '/account/register': 'register',
-  '/account/forgot-password': 'forgot-password',
+  [SHOP_PATHS.account]: 'overview',
+  [`${SHOP_PATHS.account}/sign-in`]: 'sign-in',
+  [`${SHOP_PATHS.account}/register`]: 'register',
+  [`${SHOP_PATHS.account}/forgot-password`]: 'forgot-password',
 };
+
+/** The account's views, each at its own path. */
+export const ACCOUNT_PATHS = Object.keys(ACCOUNT_VIEWS);
 
 /** Return parameters are short provider fields; anything else is not passed on. */
 const MAX_RETURN_FIELDS = 40;

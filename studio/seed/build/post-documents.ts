@@ -5,14 +5,11 @@ import { readFrontMatter } from './front-matter';
 import { arrayReference, reference } from './localized';
 import { toPortableText } from './portable-text';
 import type { ContentDocument } from './seed-document';
+import type { MarkdownSource } from './read-sources';
 
 export const POST_LANGUAGES = LANGUAGES;
 
-export interface PostSource {
-  /** Path relative to the sources, e.g. posts/en/what-are-nicotine-pouches.md */
-  path: string;
-  text: string;
-}
+export type PostSource = MarkdownSource;
 
 export interface PostContext {
   blogUri: string;

@@ -2,7 +2,33 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SeedSources } from './build-seed';
 
-/** Reads studio/seed/source: site-copy.json, translations/*.json and every posts/<language>/*.md. */
+/** A Markdown source with its path relative to the sources, e.g. posts/en/what-are-nicotine-pouches.md */
+export interface MarkdownSource {
+  path: string;
+  text: string;
+}
+
+/** Every `<folder>/<language>/*.md`, in a stable order. */
+async function readMarkdownTree(sourceDir: string, folder: string): Promise<MarkdownSource[]> {
+  const sources: MarkdownSource[] = [];
+  const root = path.join(sourceDir, folder);
+  for (const language of (await readdir(root)).sort()) {
+    for (const file of (await readdir(path.join(root, language))).sort()) {
+      if (!file.endsWith('.md')) continue;
+      const relative = `${folder}/${language}/${file}`;
+      sources.push({
+        path: relative,
+        text: await readFile(path.join(sourceDir, relative), 'utf8'),
+      });
+    }
+  }
+  return sources;
+}
+
+/**
+ * Reads studio/seed/source: site-copy.json, translations/*.json, every posts/<language>/*.md
+ * and legal/<language>/*.md.
+ */
 export async function readSeedSources(sourceDir: string): Promise<SeedSources> {
   const siteCopyJson = await readFile(path.join(sourceDir, 'site-copy.json'), 'utf8');
   const translationsDir = path.join(sourceDir, 'translations');
@@ -13,14 +39,10 @@ export async function readSeedSources(sourceDir: string): Promise<SeedSources> {
       await readFile(path.join(translationsDir, file), 'utf8'),
     ) as Record<string, string>;
   }
-  const postsDir = path.join(sourceDir, 'posts');
-  const posts = [];
-  for (const language of (await readdir(postsDir)).sort()) {
-    for (const file of (await readdir(path.join(postsDir, language))).sort()) {
-      if (!file.endsWith('.md')) continue;
-      const relative = `posts/${language}/${file}`;
-      posts.push({ path: relative, text: await readFile(path.join(sourceDir, relative), 'utf8') });
-    }
-  }
-  return { siteCopyJson, translations, posts };
+  return {
+    siteCopyJson,
+    translations,
+    posts: await readMarkdownTree(sourceDir, 'posts'),
+    legal: await readMarkdownTree(sourceDir, 'legal'),
+  };
 }
