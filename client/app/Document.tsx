@@ -5,6 +5,7 @@ import { INITIAL_STATE_ELEMENT_ID, type InitialState } from '../../src/contract/
 import type { Messages } from '../../src/i18n/dictionary';
 import { RenderedIslandsContext } from '../islands/Island';
 import { serializeJsonForScript } from './serialize-json';
+import { ShareTags } from './ShareTags';
 
 interface DocumentProps {
   state: InitialState;
@@ -39,6 +40,7 @@ export function Document({ state, nonce, browserMessages, children }: DocumentPr
             href={alternate.href}
           />
         ))}
+        <ShareTags state={state} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
@@ -50,12 +52,12 @@ export function Document({ state, nonce, browserMessages, children }: DocumentPr
           nonce={nonce}
           dangerouslySetInnerHTML={{ __html: `${COLOR_MODE_BOOT_SCRIPT};${AGE_GATE_BOOT_SCRIPT}` }}
         />
-        {state.page.kind === 'product' && (
+        {state.structuredData && (
           <script
             type="application/ld+json"
             nonce={nonce}
             dangerouslySetInnerHTML={{
-              __html: serializeJsonForScript(JSON.parse(state.page.jsonLd)),
+              __html: serializeJsonForScript(JSON.parse(state.structuredData)),
             }}
           />
         )}

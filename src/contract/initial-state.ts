@@ -20,6 +20,28 @@ export interface MarketLink {
 
 export type { PageData } from './page-data';
 
+/** A picture for link previews, with the size the preview may reserve before it loads. */
+export interface ShareImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** What a chat or social network shows of a shared page (Open Graph and Twitter cards). */
+export interface ShareMeta {
+  siteName: string;
+  type: 'website' | 'article' | 'product';
+  /** og:locale of the page (`de_DE`) and of its other language versions. */
+  locale: string;
+  alternateLocales: string[];
+  image?: ShareImage;
+  /** A product's price in the market's currency. */
+  price?: { amount: string; currency: string };
+  /** An article's publication time. */
+  publishedTime?: string;
+}
+
 /** Everything the server hands to the browser; serialised into the HTML and read before hydration. */
 export interface InitialState {
   language: string;
@@ -31,6 +53,9 @@ export interface InitialState {
   alternates: { hreflang: string; href: string }[];
   /** Kept out of search indexes: a shopper's own page or a search's results. */
   noindex?: true;
+  share: ShareMeta;
+  /** schema.org markup of the page (JSON-LD, one @graph), for search engines. */
+  structuredData?: string;
   config: PublicConfig;
   assets: AssetManifest;
   layout: LayoutData;

@@ -219,7 +219,6 @@ export type PageData =
       comparisonHref: string;
       breadcrumbs: NavLink[];
       productUrl: string;
-      jsonLd: string;
     }
   | { kind: 'newsletter'; text?: string }
   /** The shopper's own pages: rendered with the session the cookie names, if the worker could. */

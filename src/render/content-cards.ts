@@ -14,13 +14,11 @@ import type {
   PortableTextBlocks,
   PostSummary,
 } from '../adapters/content/content-schemas';
+import type { ImageSize } from '../adapters/content/image-url';
 import type { RequestMarket } from '../app-env';
 import { contentHref, shopHref } from './content-links';
 
-export type ImageUrl = (
-  image: ContentImage | undefined,
-  size: { width: number; height?: number },
-) => string | undefined;
+export type ImageUrl = (image: ContentImage | undefined, size: ImageSize) => string | undefined;
 
 /** An image sized for its slot, keeping its aspect so the layout never shifts. */
 export function sizedImage(

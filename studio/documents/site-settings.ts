@@ -13,6 +13,13 @@ export const siteSettings = documentType(
     },
     footerText: { type: 'internationalizedArrayText' },
     newsletterText: { type: 'internationalizedArrayText' },
+    shareImage: {
+      type: 'image',
+      description:
+        'Shown when a page without a picture of its own is shared in a chat or social network (1200 × 630 works best).',
+      options: { hotspot: true },
+    },
+    shareImageAlt: { type: 'internationalizedArrayString', title: 'Share image description' },
   },
   { preview: { prepare: () => ({ title: 'Site settings' }) } },
 );

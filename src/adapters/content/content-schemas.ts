@@ -106,6 +106,7 @@ export const legalPageSchema = legalLinkSchema
 export type LegalPage = NonNullable<z.infer<typeof legalPageSchema>>;
 
 export const postSchema = postSummarySchema.extend({
+  _updatedAt: text,
   language: z.string(),
   metaTitle: text,
   metaDescription: text,
@@ -281,6 +282,8 @@ export const siteSettingsSchema = z
     freeShippingText: text,
     footerText: text,
     newsletterText: text,
+    shareImage: imageSchema,
+    shareImageAlt: text,
     legalPages: list(legalLinkSchema),
   })
   .nullable();

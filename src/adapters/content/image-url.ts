@@ -5,6 +5,8 @@ import type { ContentImage } from './content-schemas';
 export interface ImageSize {
   width: number;
   height?: number;
+  /** A fixed format, for readers that cannot negotiate one (link previews want JPEG). */
+  format?: 'jpg';
 }
 
 /**
@@ -24,6 +26,6 @@ export function imageUrlsFor(
     if (!image?.asset?._id) return undefined;
     let url = builder.image({ ...image, asset: { _ref: image.asset._id } }).width(size.width);
     if (size.height) url = url.height(size.height).fit('crop');
-    return url.auto('format').url();
+    return (size.format ? url.format(size.format) : url.auto('format')).url();
   };
 }

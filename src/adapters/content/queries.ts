@@ -48,7 +48,7 @@ const TRANSLATIONS = `"translations": *[_type == "translation.metadata" && refer
   }`;
 
 export const POST_BY_URI_QUERY = `*[${POSTS_IN_LANGUAGE} && uri.current == $uri][0] {
-  _id, title, "uri": uri.current, excerpt, publishedAt, featured, imageAlt, language,
+  _id, _updatedAt, title, "uri": uri.current, excerpt, publishedAt, featured, imageAlt, language,
   metaTitle, metaDescription, metaKeywords,
   "image": image ${IMAGE},
   "metaImage": metaImage ${IMAGE},
@@ -167,6 +167,8 @@ export const SITE_SETTINGS_QUERY = `*[_id == "siteSettings"][0] {
   "freeShippingText": ${t('freeShippingText')},
   "footerText": ${t('footerText')},
   "newsletterText": ${t('newsletterText')},
+  "shareImage": shareImage ${IMAGE},
+  "shareImageAlt": ${t('shareImageAlt')},
   "legalPages": ${LEGAL_PAGES_IN_LANGUAGE} | order(kind asc) { kind, title, "uri": uri.current }
 }`;
 

@@ -9,6 +9,11 @@ import type {
 import type { ProductCardData } from '../../contract/page-data';
 import { postCard, richBlocks, sizedImage, type ImageUrl } from '../content-cards';
 import { contentHref } from '../content-links';
+import { localizedUrl } from '../../domain/markets';
+import { blogPostingJsonLd } from '../json-ld/blog-posting-json-ld';
+import type { SiteFacts } from '../json-ld/site-json-ld';
+import type { PageMeta } from '../page-state';
+import { shareImageOf } from '../share-image';
 
 type BlogLanding = z.infer<typeof blogLandingSchema>;
 
@@ -65,5 +70,53 @@ export function blogPostData(
     })),
     tags: post.tags.map((tag) => ({ title: tag.title, href: contentHref(request, tag.uri) })),
     blogHref: contentHref(request, blogUri),
+  };
+}
+
+/**
+ * How a post is shared and marked up: an article with its picture and date in link previews,
+ * a BlogPosting with its author and publisher, and the way back to the blog.
+ */
+export function blogPostMeta(
+  request: RequestMarket,
+  imageUrl: ImageUrl,
+  post: BlogPost,
+  blog: { title: string; uri: string },
+  site: SiteFacts,
+): Pick<PageMeta, 'share' | 'structuredData' | 'breadcrumbs'> {
+  const { market, domains, protocol } = request;
+  const url = (uri: string) => localizedUrl(market.language, `/${uri}`, domains, protocol);
+  const image = shareImageOf(imageUrl, post.metaImage ?? post.image, post.imageAlt ?? post.title);
+  return {
+    share: {
+      type: 'article',
+      ...(image ? { image } : {}),
+      ...(post.publishedAt ? { publishedTime: post.publishedAt } : {}),
+    },
+    structuredData: [
+      blogPostingJsonLd({
+        url: url(post.uri),
+        headline: post.title,
+        ...(post.excerpt ? { description: post.excerpt } : {}),
+        language: market.language,
+        ...(image ? { imageUrl: new URL(image.url, site.homeUrl).toString() } : {}),
+        ...(post.publishedAt ? { publishedAt: post.publishedAt } : {}),
+        ...(post._updatedAt ? { modifiedAt: post._updatedAt } : {}),
+        ...(post.author
+          ? {
+              author: {
+                name: `${post.author.firstName} ${post.author.lastName}`,
+                url: url(post.author.uri),
+              },
+            }
+          : {}),
+        publisher: { name: site.name, logoUrl: site.logoUrl },
+        keywords: post.metaKeywords,
+      }),
+    ],
+    breadcrumbs: {
+      trail: [{ title: blog.title, href: contentHref(request, blog.uri) }],
+      current: post.title,
+    },
   };
 }

@@ -5,6 +5,7 @@ import { localizedPath } from '../../domain/markets';
 import { attributeValueName } from '../../i18n/attribute-names';
 import type { Translate } from '../../i18n/translate';
 import { productJsonLd } from '../json-ld/product-json-ld';
+import type { PageMeta } from '../page-state';
 import { availabilityOf, marketPrices, productCard, productHref } from '../product-cards';
 
 /** The facts table: what a can holds, how strong it is, what it tastes like. */
@@ -26,7 +27,7 @@ function factsOf(product: Product, t: Translate): ProductFact[] {
 
 /**
  * A product page's data: price and stock in the market, the bundle chooser with savings,
- * facts, replacements and related products, breadcrumbs and its schema.org markup.
+ * facts, replacements and related products, breadcrumbs.
  */
 export function productPageData(
   request: RequestMarket,
@@ -44,9 +45,6 @@ export function productPageData(
     price?.priceBeforeDiscountAsNumber !== undefined &&
     price.priceBeforeDiscountAsNumber > price.priceAsNumber;
   const image = product.media?.standard[0];
-  const offer = price
-    ? { price: price.priceAsNumber, currency: market.currency, availability }
-    : undefined;
   return {
     kind: 'product',
     id: product.id,
@@ -96,6 +94,41 @@ export function productPageData(
         : []),
     ],
     productUrl: productHref(request, product),
-    jsonLd: JSON.stringify(productJsonLd(product, offer)),
+  };
+}
+
+/**
+ * How a product page is shared and marked up: its picture and price in link previews, its
+ * offer in the market's currency with its availability, its breadcrumbs.
+ */
+export function productPageMeta(
+  request: RequestMarket,
+  product: Product,
+  page: Extract<PageData, { kind: 'product' }>,
+): Pick<PageMeta, 'share' | 'structuredData' | 'breadcrumbs'> {
+  const price = marketPrices(request).of(product);
+  const imageUrl = page.image ? new URL(page.image.src, page.productUrl).toString() : undefined;
+  return {
+    share: {
+      type: 'product',
+      ...(page.image ? { image: { ...page.image, url: page.image.src } } : {}),
+      ...(price
+        ? { price: { amount: price.priceAsNumber.toFixed(2), currency: request.market.currency } }
+        : {}),
+    },
+    structuredData: [
+      productJsonLd(
+        product,
+        { url: page.productUrl, imageUrl },
+        price
+          ? {
+              price: price.priceAsNumber,
+              currency: request.market.currency,
+              availability: availabilityOf(product),
+            }
+          : undefined,
+      ),
+    ],
+    breadcrumbs: { trail: page.breadcrumbs, current: page.title },
   };
 }

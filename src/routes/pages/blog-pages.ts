@@ -1,7 +1,9 @@
 import type { InitialState } from '../../contract/initial-state';
 import { blogPageCount, parseBlogPage } from '../../domain/content';
-import { blogListingData, blogPostData } from '../../render/views/blog';
-import { pageState, pageTitle } from '../../render/page-state';
+import { siteFacts } from '../../render/json-ld/site-facts';
+import { blogListingData, blogPostData, blogPostMeta } from '../../render/views/blog';
+import { pageState, pageTitle, shareImageMeta } from '../../render/page-state';
+import { shareImageOf } from '../../render/share-image';
 import { searchBlockProducts } from '../../render/product-blocks';
 import type { PageContext } from './page-context';
 import { translationVersions } from '../../render/translation-versions';
@@ -40,6 +42,7 @@ async function listingPage(
         listing.description ??
         `${listing.heading}: ${result.posts[0]?.title ?? ''}`,
       canonicalPath: page > 1 ? `/${listing.uri}?page=${page}` : `/${listing.uri}`,
+      ...shareImageMeta(shareImageOf(imageUrl, landing?.metaImage, listing.heading)),
     },
   );
 }
@@ -67,7 +70,7 @@ export async function blogPostPage(
 ): Promise<InitialState | undefined> {
   const { content, input, request, imageUrl } = context;
   const blogUri = uri.split('/')[0] ?? '';
-  const post = await content.post(uri);
+  const [post, landing] = await Promise.all([content.post(uri), content.blogLanding()]);
   if (!post) return undefined;
   const searchBlocks = (
     post.content as {
@@ -93,10 +96,12 @@ export async function blogPostPage(
       ),
     ),
   );
+  const blog = { title: landing?.title ?? context.t('blogTitle'), uri: blogUri };
   return pageState(input, blogPostData(request, imageUrl, post, blogUri, blockProducts), {
     title: post.metaTitle ?? pageTitle(input, post.title),
     description: post.metaDescription ?? post.excerpt ?? post.title,
     versions: translationVersions(request.market.language, post),
+    ...blogPostMeta(request, imageUrl, post, blog, siteFacts(request, input.config.shopName)),
   });
 }
 

@@ -1,7 +1,10 @@
 import type { InitialState } from '../../contract/initial-state';
 import { contentCards } from '../../render/content-cards';
 import { productCards } from '../../render/product-blocks';
-import { pageState } from '../../render/page-state';
+import { siteJsonLd } from '../../render/json-ld/site-json-ld';
+import { siteFacts } from '../../render/json-ld/site-facts';
+import { pageState, shareImageMeta } from '../../render/page-state';
+import { shareImageOf } from '../../render/share-image';
 import type { PageContext } from './page-context';
 
 /** The home page: its cards from the content studio, with the posts and FAQ they show. */
@@ -31,6 +34,8 @@ export async function homePage({
     {
       title: home?.metaTitle ?? t('homeTitle', { shop: input.config.shopName }),
       description: home?.metaDescription ?? t('homeDescription'),
+      ...shareImageMeta(shareImageOf(imageUrl, home?.metaImage, input.config.shopName)),
+      structuredData: siteJsonLd(siteFacts(request, input.config.shopName)),
     },
   );
 }

@@ -1,5 +1,6 @@
 import type { InitialState } from '../../contract/initial-state';
 import { faqItem } from '../../render/content-cards';
+import { faqJsonLd } from '../../render/json-ld/faq-json-ld';
 import { pageState, pageTitle } from '../../render/page-state';
 import type { PageContext } from './page-context';
 
@@ -11,6 +12,7 @@ export async function faqPage({ content, input, t }: PageContext): Promise<Initi
     {
       title: pageTitle(input, t('faqTitle')),
       description: entries[0]?.question ?? t('faqDescription'),
+      structuredData: entries.length > 0 ? [faqJsonLd(entries)] : [],
     },
   );
 }

@@ -3,7 +3,8 @@ import { CURRENT_MARKET_CATEGORY_ID, type Product } from '../../domain/catalogue
 import { contentCards, sizedImage } from '../../render/content-cards';
 import { contentHref } from '../../render/content-links';
 import { productCard } from '../../render/product-cards';
-import { pageState, pageTitle } from '../../render/page-state';
+import { pageState, pageTitle, shareImageMeta } from '../../render/page-state';
+import { shareImageOf } from '../../render/share-image';
 import type { PageContext } from './page-context';
 
 /** Which catalogue products a brand, flavour or offer document stands for (its Centra sync fields). */
@@ -57,6 +58,9 @@ export async function landingPage(
       {
         title: landing.metaTitle ?? pageTitle(input, landing.title),
         description: landing.metaDescription ?? landing.title,
+        ...shareImageMeta(
+          shareImageOf(imageUrl, landing.metaImage, landing.metaImageAlt ?? landing.title),
+        ),
       },
     );
   }
@@ -105,6 +109,13 @@ export async function landingDocumentPage(
       {
         title: document.metaTitle ?? pageTitle(input, document.title),
         description: document.metaDescription ?? document.description ?? document.title,
+        ...shareImageMeta(
+          shareImageOf(imageUrl, document.image, document.imageAlt ?? document.title),
+        ),
+        breadcrumbs: {
+          trail: [{ title: landing?.title ?? landingUri, href: contentHref(request, landingUri) }],
+          current: document.title,
+        },
       },
     );
   }

@@ -3,6 +3,7 @@ import type { AppEnv } from '../../app-env';
 import { toPublicConfig } from '../../render/public-config';
 import { loadAssetManifest } from '../../render/asset-manifest';
 import { layoutState } from '../../render/layout-state';
+import { shareImageOf } from '../../render/share-image';
 import type { PageStateInput } from '../../render/page-state';
 import type { ProductSources } from '../../render/product-blocks';
 import { serverTranslator } from '../../i18n/words';
@@ -21,11 +22,13 @@ export async function pageContext(c: Context<AppEnv>) {
   ]);
   rememberSettings(request.market.language, settings);
   const publicConfig = toPublicConfig(config);
+  const shareImage = shareImageOf(imageUrl, settings?.shareImage, settings?.shareImageAlt ?? '');
   const input: PageStateInput = {
     request,
     config: publicConfig,
     assets,
     layout: layoutState(request, settings, publicConfig.freeShipping),
+    ...(shareImage ? { shareImage } : {}),
   };
   const url = new URL(c.req.url);
   const sources: ProductSources = {

@@ -5,7 +5,7 @@ import { pageState, pageTitle } from '../../render/page-state';
 import { productCard } from '../../render/product-cards';
 import { productVersions } from '../../render/product-versions';
 import { listedCards, productListData } from '../../render/views/product-list';
-import { productPageData } from '../../render/views/product-page';
+import { productPageData, productPageMeta } from '../../render/views/product-page';
 import type { PageContext } from './page-context';
 
 const LIST_LIMIT = 1000;
@@ -53,15 +53,13 @@ async function listPage(
 
 async function productPage(context: PageContext, product: Product): Promise<InitialState> {
   const { request, input, t } = context;
-  return pageState(
-    input,
-    productPageData(request, product, product.relatedProducts, input.layout.homeHref, t),
-    {
-      title: pageTitle(input, product.name),
-      description: product.dp_seo_excerpt ?? product.excerpt ?? product.name,
-      versions: productVersions(request, product, request.pathWithoutLocale),
-    },
-  );
+  const page = productPageData(request, product, product.relatedProducts, input.layout.homeHref, t);
+  return pageState(input, page, {
+    title: pageTitle(input, product.name),
+    description: product.dp_seo_excerpt ?? product.excerpt ?? product.name,
+    versions: productVersions(request, product, request.pathWithoutLocale),
+    ...productPageMeta(request, product, page),
+  });
 }
 
 /** /products: every single can, searched with `?q=`. */

@@ -31,6 +31,9 @@ export interface BuiltSeed {
   images: SeedImage[];
 }
 
+/** The picture a page without its own shows when shared. */
+const SHARE_COVER = 'cover-pouches-intro';
+
 /** When the seed's texts were written, for documents without a date of their own. */
 const SEED_WRITTEN_AT = '2026-11-01T00:00:00Z';
 
@@ -71,7 +74,7 @@ export function buildSeed(sources: SeedSources): BuiltSeed {
     );
   const documents: ContentDocument[] = [
     homeDocument(catalogue, copy, images),
-    siteSettingsDocument(copy),
+    siteSettingsDocument(copy, cover(SHARE_COVER)),
     blogLandingDocument(copy, images),
     ...taxonomy,
     ...postDocuments(sources.posts, {

@@ -76,6 +76,7 @@ export const siteCopySchema = z.strictObject({
     ),
     footerText: text,
     newsletterText: text,
+    shareImageAlt: text,
   }),
 });
 

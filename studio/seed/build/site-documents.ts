@@ -82,7 +82,10 @@ const linkObject = (
   link: link.link,
 });
 
-export function siteSettingsDocument(copy: SiteCopy): ContentDocument {
+export function siteSettingsDocument(
+  copy: SiteCopy,
+  shareImage: Record<string, unknown>,
+): ContentDocument {
   const settings = copy.siteSettings;
   return {
     _id: 'siteSettings',
@@ -97,6 +100,8 @@ export function siteSettingsDocument(copy: SiteCopy): ContentDocument {
     freeShippingText: localized(settings.freeShippingText),
     footerText: localizedText(settings.footerText),
     newsletterText: localizedText(settings.newsletterText),
+    shareImage,
+    shareImageAlt: localized(settings.shareImageAlt),
   };
 }
 
