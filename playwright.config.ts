@@ -3,6 +3,13 @@ import { defineConfig } from '@playwright/test';
 const PORT = 8787;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
+/** The third-party scripts the e2e shop loads, each a stand-in the dev server serves. */
+export const THIRD_PARTY_SCRIPTS = {
+  PUBLIC_TAG_MANAGER_URL: `${BASE_URL}/_local/third-party/tag-manager.js`,
+  PUBLIC_NEWSLETTER_SCRIPT_URL: `${BASE_URL}/_local/third-party/newsletter.js`,
+  PUBLIC_MARKETING_SCRIPT_URL: `${BASE_URL}/_local/third-party/marketing.js`,
+};
+
 // Debian's Chromium, never a downloaded browser. The flags keep it from reaching
 // out to Google services, which this network refuses.
 const CHROMIUM_ARGS = [
@@ -32,9 +39,11 @@ export default defineConfig({
   },
   webServer: {
     // A visitor from a country the shop ships to (the notice for others is tested on its own),
-    // and a marketing script that the tests serve themselves (support/hydrated.ts).
-    command:
-      'npm run dev -- --var DEV_COUNTRY:GB --var PUBLIC_MARKETING_SCRIPT_URL:https://tracker.test/marketing.js',
+    // and third-party scripts served by the dev server's stand-ins, so a test sees which load.
+    command: [
+      'npm run dev -- --var DEV_COUNTRY:GB',
+      ...Object.entries(THIRD_PARTY_SCRIPTS).map(([name, url]) => `--var ${name}:${url}`),
+    ].join(' '),
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

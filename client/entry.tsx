@@ -5,6 +5,7 @@ import { withoutResetSecrets } from '../src/domain/urls';
 import { hydrateIslands } from './islands/hydrate-islands';
 import { serverShowsSession, sessionShownAtom } from './shop/server-session';
 import { writeCookie } from './state/cookies';
+import { marketingAllowed } from './state/consent';
 import { rememberLanding } from './state/landing';
 import { mirrorLocalStorage } from './state/session-cookies';
 import { pageStore } from './state/page-store';
@@ -31,8 +32,11 @@ store.set(sessionShownAtom, read !== undefined && serverShowsSession(read));
 // the shopping keeps where the visitor came from.
 mirrorLocalStorage();
 try {
-  rememberLanding(new URL(window.location.href), window.sessionStorage, (gclid) =>
-    writeCookie(GCLID_COOKIE, gclid),
+  rememberLanding(
+    new URL(window.location.href),
+    window.sessionStorage,
+    (gclid) => writeCookie(GCLID_COOKIE, gclid),
+    marketingAllowed(),
   );
 } catch {
   // Without session storage the visit keeps no attribution.

@@ -4,6 +4,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { PAGE_SOURCES, WHOLE_PAGE_KINDS } from '../client/app/page-sources.ts';
+import { ON_DEMAND_SOURCES } from '../client/app/on-demand-sources.ts';
 import { EN } from '../src/i18n/dictionaries/en.ts';
 import { wordsInSource } from '../src/i18n/words-in-source.ts';
 
@@ -144,6 +145,12 @@ const islandChunks = new Map(
   [...(await islandSources())].map(([name, file]) => [name, chunkOf(file, `island ${name}`)]),
 );
 const pageViews = chunkOf(path.resolve('client/app/page-views'), 'the page views');
+const onDemandChunks = new Map(
+  Object.entries(ON_DEMAND_SOURCES).map(([name, source]) => [
+    name,
+    chunkOf(path.resolve(source.replace(/\.tsx?$/, '')), `on-demand code ${name}`),
+  ]),
+);
 
 const { server: _server, ...browserNamespaces } = EN;
 const knownWords = Object.values(browserNamespaces).flatMap((words) => Object.keys(words));
@@ -171,12 +178,16 @@ async function wordsIn(reached: Iterable<OutputChunk>) {
 
 /**
  * The words the browser can show, by the code that shows them: what every page runs (the
- * entry, the shell, its dialogs and drawer), each island's own, and each whole-page view's.
+ * entry, the shell, its dialogs and drawer), each island's own, each whole-page view's, and
+ * that of the code loaded on demand with its words.
  * The worker sends a page the first, plus those of the islands it rendered on it; the
  * server renders everything else.
  */
 async function browserWords() {
-  const everyPage = reachedFrom(entry!, new Set([...islandChunks.values(), pageViews]));
+  const everyPage = reachedFrom(
+    entry!,
+    new Set([...islandChunks.values(), pageViews, ...onDemandChunks.values()]),
+  );
   const start = await wordsIn(everyPage);
   const shown = new Set(start);
   const beyondStart = async (chunk: OutputChunk) =>
@@ -185,7 +196,9 @@ async function browserWords() {
   for (const [name, chunk] of islandChunks) islands[name] = await beyondStart(chunk);
   const views: Record<string, string[]> = {};
   for (const kind of WHOLE_PAGE_KINDS) views[kind] = await beyondStart(viewChunks.get(kind)!);
-  return { start, islands, views };
+  const onDemand: Record<string, string[]> = {};
+  for (const [name, chunk] of onDemandChunks) onDemand[name] = await beyondStart(chunk);
+  return { start, islands, views, onDemand };
 }
 
 const manifest = {

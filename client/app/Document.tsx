@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AGE_GATE_BOOT_SCRIPT } from '../state/age-gate';
 import { COLOR_MODE_BOOT_SCRIPT } from '../state/color-mode';
+import { CONSENT_BOOT_SCRIPT } from '../state/consent';
 import { INITIAL_STATE_ELEMENT_ID, type InitialState } from '../../src/contract/initial-state';
 import type { Messages } from '../../src/i18n/dictionary';
 import { RenderedIslandsContext } from '../islands/Island';
@@ -50,7 +51,9 @@ export function Document({ state, nonce, browserMessages, children }: DocumentPr
         ))}
         <script
           nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: `${COLOR_MODE_BOOT_SCRIPT};${AGE_GATE_BOOT_SCRIPT}` }}
+          dangerouslySetInnerHTML={{
+            __html: `${CONSENT_BOOT_SCRIPT};${COLOR_MODE_BOOT_SCRIPT};${AGE_GATE_BOOT_SCRIPT}`,
+          }}
         />
         {state.structuredData && (
           <script

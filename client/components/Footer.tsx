@@ -42,6 +42,11 @@ export function Footer({
                   <a href={link.href}>{link.title}</a>
                 </li>
               ))}
+              <li>
+                <a href={legalHrefs(layout).cookies ?? '#'} data-consent-settings="">
+                  {t('cookieSettings')}
+                </a>
+              </li>
             </ul>
           </nav>
         )}

@@ -29,8 +29,11 @@ export function NewsletterForm({
       <label htmlFor={`${idPrefix}-email`}>{t('newsletterEmail')}</label>
       <input id={`${idPrefix}-email`} name="email" type="email" autoComplete="email" />
       <label className="checkbox">
-        <input name="terms" type="checkbox" />{' '}
-        <LinkedText text={t('newsletterTerms')} links={legalLinks} />
+        <input name="terms" type="checkbox" />
+        {/* One flex item: the sentence wraps as a whole around its links. */}
+        <span>
+          <LinkedText text={t('newsletterTerms')} links={legalLinks} />
+        </span>
       </label>
       <button type="submit" disabled={status.kind === 'sending'}>
         {t('newsletterSubmit')}

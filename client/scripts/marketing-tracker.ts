@@ -1,4 +1,6 @@
 import type { PublicConfig } from '../../src/contract/public-config';
+import { marketingAllowed } from '../state/consent';
+import { sessionUserId } from '../state/user-id';
 import { waitForGlobal } from './wait-for-global';
 
 /**
@@ -13,7 +15,8 @@ interface CommandQueue {
 
 /**
  * Tells the marketing tracker about an event once its script has loaded (it loads after the
- * age confirmation, in its own time). Nothing happens when no marketing script is configured;
+ * age confirmation and with marketing consent, in its own time). Nothing happens without that
+ * consent or when no marketing script is configured; every event carries the session's user id;
  * a tracker that never appears is only warned about.
  */
 export function trackMarketing(
@@ -21,8 +24,10 @@ export function trackMarketing(
   event: string,
   properties: Record<string, unknown>,
 ): Promise<void> {
-  if (!scripts.marketing) return Promise.resolve();
+  // Without marketing consent its script never loads, and nothing is told to it.
+  if (!scripts.marketing || !marketingAllowed()) return Promise.resolve();
+  const withUser = { ...properties, user_id: sessionUserId() };
   return waitForGlobal<CommandQueue>(MARKETING_GLOBAL)
-    .then((tracker) => void tracker.push(['track', event, properties]))
+    .then((tracker) => void tracker.push(['track', event, withUser]))
     .catch((error: unknown) => console.warn('marketing tracker unavailable', error));
 }

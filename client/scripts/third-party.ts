@@ -1,3 +1,4 @@
+import type { ConsentChoice } from '../../src/contract/consent';
 import type { PublicConfig } from '../../src/contract/public-config';
 
 const loaded = new Set<string>();
@@ -12,15 +13,21 @@ export function loadScript(url: string | undefined): void {
   document.head.appendChild(script);
 }
 
-/** The newsletter and marketing scripts: only after the visitor confirmed their age. */
-export function loadMarketingScripts(scripts: PublicConfig['scripts']): void {
-  loadScript(scripts.newsletter);
-  loadScript(scripts.marketing);
-}
-
-/** The tag manager loads lazily once the page is idle, age gate or not. */
-export function loadTagManager(scripts: PublicConfig['scripts']): void {
-  const load = () => loadScript(scripts.tagManager);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load);
-  else setTimeout(load, 1);
+/**
+ * The scripts a visitor's choice allows, once they confirmed their age: the tag manager with
+ * statistics (when the page is idle), the newsletter and marketing scripts with marketing.
+ */
+export function loadConsentedScripts(
+  scripts: PublicConfig['scripts'],
+  choice: ConsentChoice,
+): void {
+  if (choice.statistics) {
+    const load = () => loadScript(scripts.tagManager);
+    if ('requestIdleCallback' in window) window.requestIdleCallback(load);
+    else setTimeout(load, 1);
+  }
+  if (choice.marketing) {
+    loadScript(scripts.newsletter);
+    loadScript(scripts.marketing);
+  }
 }

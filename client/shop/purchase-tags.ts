@@ -2,6 +2,7 @@ import type { OrderResponse } from '../../src/contract/checkout-api/schemas';
 import type { PublicConfig } from '../../src/contract/public-config';
 import { postToShop } from '../api/post-to-shop';
 import { trackMarketing } from '../scripts/marketing-tracker';
+import { sessionUserId } from '../state/user-id';
 import { firstMissingRate, firstTimeFor, marketingValueSek } from './marketing-value';
 
 type Order = OrderResponse['order'];
@@ -29,7 +30,12 @@ export function tagPurchase(
   const converted = marketingValueSek(order, config.sekRates);
   const value = converted.ok ? converted.value : undefined;
   const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
-  layer.push({ event: 'purchase', transaction_id: order.order, value_sek: value });
+  layer.push({
+    event: 'purchase',
+    transaction_id: order.order,
+    value_sek: value,
+    user_id: sessionUserId(),
+  });
   if (converted.ok)
     void trackMarketing(config.scripts, 'Placed Order', {
       OrderId: order.order,
@@ -39,6 +45,11 @@ export function tagPurchase(
   else if (firstMissingRate(converted.currency, local))
     logEvent({
       event: 'sek_rate_missing',
-      data: { currency: converted.currency, problem: converted.error, order: order.order },
+      data: {
+        currency: converted.currency,
+        problem: converted.error,
+        order: order.order,
+        userId: sessionUserId(),
+      },
     });
 }

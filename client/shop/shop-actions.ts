@@ -18,7 +18,8 @@ import {
   withSelectionProducts,
 } from '../state/cart-state';
 import { browserStorage } from '../state/browser-storage';
-import { landingOr, takeLandingCountry } from '../state/landing';
+import { marketingAllowed } from '../state/consent';
+import { attributionOf, landingOr, takeLandingCountry } from '../state/landing';
 import { internalComment, storeOrderTracking } from '../state/order-tracking';
 import { mirroredStorage } from '../state/session-cookies';
 import { storeShopper } from '../state/shopper-storage';
@@ -67,7 +68,12 @@ export function createShopActions(settings: ShopSettings & { store: Store }) {
       },
       apply,
     );
-    storeOrderTracking(landingOr(url, session), response.token, session);
+    // Which ad or campaign it was, only with marketing consent.
+    storeOrderTracking(
+      attributionOf(landingOr(url, session), marketingAllowed()),
+      response.token,
+      session,
+    );
     return response;
   };
 

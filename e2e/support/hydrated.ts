@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { CONSENT_STORAGE_KEY } from '../../src/contract/consent';
 
 /** Opens a page and waits until React has hydrated it, so clicks reach real handlers. */
 export async function gotoHydrated(page: Page, path: string) {
@@ -29,25 +30,17 @@ export function watchPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** Starts the browser session as a visitor who already confirmed being over 18. */
-export async function confirmAgeInSession(page: Page) {
-  // Confirmed visitors load the marketing script: it is served by the test, not the network.
-  await fakeMarketingTracker(page);
-  await page.addInitScript(() => window.sessionStorage.setItem('age-confirmed', 'yes'));
-}
-
-/** Where the e2e shop is configured to load its marketing script from (playwright.config.ts). */
-export const MARKETING_SCRIPT_URL = 'https://tracker.test/marketing.js';
-
 /**
- * Serves the marketing script: a queue that records what it is told, defined only after a
- * moment, as a real tracker's loader is, so the shop has to wait for it.
+ * Starts the browser session as a visitor who already confirmed being over 18 and accepted
+ * every cookie (the consent journeys make their choices themselves).
  */
-export async function fakeMarketingTracker(page: Page) {
-  await page.route(MARKETING_SCRIPT_URL, (route) =>
-    route.fulfill({
-      contentType: 'text/javascript',
-      body: 'setTimeout(function () { window.klaviyo = []; }, 600);',
-    }),
-  );
+export async function confirmAgeInSession(page: Page) {
+  await page.addInitScript((consentKey) => {
+    window.sessionStorage.setItem('age-confirmed', 'yes');
+    if (!window.localStorage.getItem(consentKey))
+      window.localStorage.setItem(
+        consentKey,
+        JSON.stringify({ statistics: true, marketing: true }),
+      );
+  }, CONSENT_STORAGE_KEY);
 }

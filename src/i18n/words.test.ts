@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { browserMessages, type BrowserWordLists } from './words';
+import { browserMessages, onDemandMessages, type BrowserWordLists } from './words';
 
 const LISTS: BrowserWordLists = {
   start: ['close', 'cartWithCount'],
   islands: { 'product-buy': ['addToCart', 'packOf'], search: ['search'] },
   views: { checkout: ['placeOrder'] },
+  onDemand: { consent: ['consentTitle', 'consentAcceptAll'] },
 };
 
 describe('the words a page sends to the browser', () => {
@@ -31,5 +32,16 @@ describe('the words a page sends to the browser', () => {
     expect(browserMessages('sv', 'home', LISTS, ['search', 'product-buy'])).toBe(
       browserMessages('sv', 'home', LISTS, ['product-buy', 'search', 'search']),
     );
+  });
+});
+
+describe('the words of code loaded on demand', () => {
+  it('are only its own, in the language asked for', () => {
+    expect(onDemandMessages('de', LISTS, 'consent')).toEqual({
+      consentTitle: 'Cookies und deine Privatsphäre',
+      consentAcceptAll: expect.any(String),
+    });
+    expect(onDemandMessages('de', LISTS, 'toString')).toBeUndefined();
+    expect(onDemandMessages('de', LISTS, 'checkout')).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ import { translator, type Translate } from './translate';
 import { wordOf } from './words-in-source';
 
 const dictionaryOf = (language: Language) => DICTIONARIES[language];
+const BROWSER_NAMESPACES = NAMESPACES.filter((namespace) => namespace !== 'server');
 
 const pageWords = new Map<string, Messages>();
 
@@ -26,6 +27,7 @@ export interface BrowserWordLists {
   start: readonly string[];
   islands: Readonly<Record<string, readonly string[]>>;
   views: Readonly<Record<string, readonly string[]>>;
+  onDemand: Readonly<Record<string, readonly string[]>>;
 }
 
 const browserWords = new WeakMap<BrowserWordLists, Map<string, Messages>>();
@@ -77,4 +79,22 @@ export function serverTranslator(language: Language): Translate {
     translators.set(language, translate);
   }
   return translate;
+}
+
+/**
+ * The words of code loaded on demand (the consent dialog), in a language: those its code shows
+ * beyond the start words, from any namespace the browser may see. Undefined for an unknown name.
+ */
+export function onDemandMessages(
+  language: Language,
+  lists: BrowserWordLists,
+  name: string,
+): Messages | undefined {
+  if (!Object.hasOwn(lists.onDemand, name)) return undefined;
+  const wanted = new Set(lists.onDemand[name]);
+  return Object.fromEntries(
+    Object.entries(flatten(dictionaryOf(language), BROWSER_NAMESPACES)).filter(([key]) =>
+      wanted.has(wordOf(key)),
+    ),
+  );
 }

@@ -8,12 +8,14 @@ const manifestSchema = z.object({
   stylesheets: z.array(staticUrl),
   /**
    * The words the browser code can show (the rest only the server renders): those of the code
-   * every page runs, each island's own beyond them, each whole-page view's beyond them.
+   * every page runs, each island's own beyond them, each whole-page view's beyond them, and
+   * those of code that loads its words on demand (`/api/words/{name}`).
    */
   words: z.object({
     start: z.array(z.string()),
     islands: z.record(z.string(), z.array(z.string())),
     views: z.record(z.string(), z.array(z.string())),
+    onDemand: z.record(z.string(), z.array(z.string())),
   }),
   errorReporting: z.object({ errors: staticUrl, traced: staticUrl }),
 });

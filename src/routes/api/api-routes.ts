@@ -11,6 +11,7 @@ import { receiptRoute } from './receipt';
 import { monitoringRoute } from './monitoring';
 import { previewRoute } from './preview';
 import { revalidateRoute } from './revalidate';
+import { wordsRoute } from './words';
 
 /**
  * The shop's own endpoints, under /api. Those the shop's pages call check the CSRF echo
@@ -28,5 +29,6 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/price-comparison', priceComparisonRoute)
   .route('/revalidate', revalidateRoute)
   .route('/preview', previewRoute)
+  .route('/words', wordsRoute)
   .all('*', apiNotFound)
   .onError(handleApiError);

@@ -1,0 +1,32 @@
+/**
+ * The visitor's cookie choice, kept in the browser (local storage) and read again before
+ * first paint. Necessary storage needs no consent; each other category allows its scripts.
+ */
+export const CONSENT_STORAGE_KEY = 'cookie-consent';
+
+export interface ConsentChoice {
+  /** The tag manager and the analytics it loads. */
+  statistics: boolean;
+  /** The marketing tracker (cart value, purchases), the newsletter tools, ad-click attribution. */
+  marketing: boolean;
+}
+
+export const ACCEPT_ALL: ConsentChoice = { statistics: true, marketing: true };
+export const REJECT_ALL: ConsentChoice = { statistics: false, marketing: false };
+
+/**
+ * Google Consent Mode v2 signals for a choice (ad signals follow marketing, analytics follows
+ * statistics); the necessary ones are always granted.
+ */
+export function consentModeOf(choice: ConsentChoice): Record<string, 'granted' | 'denied'> {
+  const state = (given: boolean) => (given ? 'granted' : 'denied');
+  return {
+    ad_storage: state(choice.marketing),
+    ad_user_data: state(choice.marketing),
+    ad_personalization: state(choice.marketing),
+    analytics_storage: state(choice.statistics),
+  };
+}
+
+/** The words a page loads only when it shows the consent dialog (see the words endpoint). */
+export const CONSENT_WORDS = 'consent';

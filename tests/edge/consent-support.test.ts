@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { get, withEnv } from './support';
+
+describe('GET /api/words/{name}', () => {
+  it('answers the consent dialog’s words in the language asked for, and only those', async () => {
+    const response = await get('/api/words/consent?language=pl');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toContain('public');
+    const words = (await response.json()) as Record<string, string>;
+    expect(words.consentTitle).toBe('Pliki cookie i Twoja prywatność');
+    expect(
+      Object.keys(words).every((key) => key.startsWith('consent') || key === 'cookieSettings'),
+    ).toBe(true);
+    expect(words.addToCart).toBeUndefined();
+  });
+
+  it('says what is wrong with an unknown language or words that are not loaded on demand', async () => {
+    const noLanguage = await get('/api/words/consent?language=xx');
+    expect(noLanguage.status).toBe(400);
+    expect(((await noLanguage.json()) as { error: string }).error).toContain('language');
+    const unknown = await get('/api/words/checkout?language=de');
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { error: string }).error).toContain('"checkout"');
+  });
+});
+
+describe('the third-party stand-ins', () => {
+  it('serve scripts that say they loaded, outside production', async () => {
+    const response = await get('/_local/third-party/tag-manager.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toContain('text/javascript');
+    expect(await response.text()).toContain('thirdPartyLoaded');
+    expect((await get('/_local/third-party/anything.js')).status).toBe(404);
+  });
+
+  it('do not exist in production', async () => {
+    // A demo deployment: production with the embedded services switched on by name.
+    const production = withEnv({
+      ENVIRONMENT: 'production',
+      EMBEDDED_SERVICES: 'checkout,content,search',
+      ALGOLIA_SEARCH_KEY: 'demo-search-key-0123456789',
+      INSPECTION_TOKEN: 'inspect-'.padEnd(48, 'x'),
+    });
+    expect((await production('/_local/third-party/tag-manager.js')).status).toBe(404);
+  });
+});
