@@ -1,7 +1,7 @@
 import { INITIAL_STATE_ELEMENT_ID, type InitialState } from '../src/contract/initial-state';
 import { serverReadOf } from '../src/contract/page-data';
 import { GCLID_COOKIE } from '../src/contract/session-cookies';
-import { withoutResetSecrets } from '../src/domain/urls';
+import { withoutResetSecrets } from '../src/domain/urls/reset-secrets';
 import { hydrateIslands } from './islands/hydrate-islands';
 import { serverShowsSession, sessionShownAtom } from './shop/server-session';
 import { writeCookie } from './state/cookies';

@@ -151,7 +151,12 @@ test.describe('buying', () => {
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { klaviyo?: unknown[] }).klaviyo))
       .toEqual([
-        ['track', 'Placed Order', { OrderId: orderNumber, $value: total, currency: 'SEK' }],
+        [
+          'track',
+          'Placed Order',
+          // With the session's user id, as every tracking event.
+          { OrderId: orderNumber, $value: total, currency: 'SEK', user_id: expect.any(String) },
+        ],
       ]);
   });
 

@@ -6,17 +6,15 @@ import { serverReadOf } from '../../src/contract/page-data';
 import { loadCartDrawer } from '../components/cart-drawer-loader';
 import { Toast } from '../components/Toast';
 import { startErrorReporting } from '../scripts/error-reporting';
-import { CookieConsent } from '../components/consent/CookieConsent';
 import { legalHrefs } from '../../src/contract/layout-data';
 import { sessionShownAtom } from '../shop/server-session';
 import { ShopSession } from '../shop/ShopSession';
 import { cartOpenAtom } from '../state/ui-flags';
-import { cartAtom } from '../state/cart-state';
-import { consentAtom } from '../state/consent';
-import { browserStorage } from '../state/browser-storage';
-import { tellCartValue } from '../shop/cart-value-tracking';
 
 const CartDrawer = lazy(loadCartDrawer);
+const CookieConsent = lazy(() =>
+  import('../components/consent/CookieConsent').then((m) => ({ default: m.CookieConsent })),
+);
 
 /**
  * What every page runs beside its content: the toast, the age gate, the shopper's session,
@@ -30,14 +28,6 @@ export function ClientShell({ state }: { state: InitialState }) {
     if (monitoring) startErrorReporting(monitoring, environment, errorReporting);
   }, [monitoring, environment, errorReporting]);
   const [ageConfirmed, setAgeConfirmed] = useState(false);
-  // The marketing tracker hears of every change of the cart's value (with marketing consent).
-  const { selection } = useAtomValue(cartAtom);
-  const consent = useAtomValue(consentAtom);
-  const { scripts, sekRates } = state.config;
-  useEffect(() => {
-    if (ageConfirmed && consent?.marketing)
-      tellCartValue(selection, { scripts, sekRates }, browserStorage('sessionStorage'));
-  }, [ageConfirmed, consent, selection, scripts, sekRates]);
   const onConfirmed = useCallback(() => setAgeConfirmed(true), []);
   // The drawer renders from the first time the cart is opened, and stays for its next opening.
   const cartOpen = useAtomValue(cartOpenAtom);
@@ -48,12 +38,17 @@ export function ClientShell({ state }: { state: InitialState }) {
     <>
       <Toast />
       <AgeGate onConfirmed={onConfirmed} />
-      <CookieConsent
-        ageConfirmed={ageConfirmed}
-        scripts={state.config.scripts}
-        language={state.language}
-        cookiePolicyHref={legalHrefs(state.layout).cookies}
-      />
+      {/* Nothing of the cookie choice runs before the age is confirmed: its code loads then. */}
+      {ageConfirmed && (
+        <Suspense fallback={null}>
+          <CookieConsent
+            scripts={state.config.scripts}
+            sekRates={state.config.sekRates}
+            language={state.language}
+            cookiePolicyHref={legalHrefs(state.layout).cookies}
+          />
+        </Suspense>
+      )}
       {/* A page showing the session as the worker read it reads it again only when touched;
           the receipt completes the payment first, and its answer carries the new session. */}
       <ShopSession

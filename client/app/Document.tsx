@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AGE_GATE_BOOT_SCRIPT } from '../state/age-gate';
 import { COLOR_MODE_BOOT_SCRIPT } from '../state/color-mode';
-import { CONSENT_BOOT_SCRIPT } from '../state/consent';
+import { CONSENT_BOOT_SCRIPT } from '../state/consent-boot';
 import { INITIAL_STATE_ELEMENT_ID, type InitialState } from '../../src/contract/initial-state';
 import type { Messages } from '../../src/i18n/dictionary';
 import { RenderedIslandsContext } from '../islands/Island';

@@ -1,6 +1,6 @@
 import type { AssetManifest } from '../../src/contract/initial-state';
 import type { PublicConfig } from '../../src/contract/public-config';
-import { withoutResetSecrets } from '../../src/domain/urls';
+import { withoutResetSecrets } from '../../src/domain/urls/reset-secrets';
 import type * as SentryScript from './sentry-errors';
 
 /**

@@ -19,7 +19,8 @@ import {
 } from '../state/cart-state';
 import { browserStorage } from '../state/browser-storage';
 import { marketingAllowed } from '../state/consent';
-import { attributionOf, landingOr, takeLandingCountry } from '../state/landing';
+import { attributionOf } from '../state/landing';
+import { landingOr, takeLandingCountry } from '../state/landing-read';
 import { internalComment, storeOrderTracking } from '../state/order-tracking';
 import { mirroredStorage } from '../state/session-cookies';
 import { storeShopper } from '../state/shopper-storage';

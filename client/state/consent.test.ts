@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ACCEPT_ALL, CONSENT_STORAGE_KEY, REJECT_ALL } from '../../src/contract/consent';
-import { CONSENT_BOOT_SCRIPT, readConsent, rememberConsent } from './consent';
+import { readConsent } from './consent';
+import { rememberConsent } from './consent-record';
+import { CONSENT_BOOT_SCRIPT } from './consent-boot';
 
 function memoryStorage() {
   const map = new Map<string, string>();

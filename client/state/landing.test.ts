@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  attributionOf,
-  forgetAttribution,
-  GCLID_KEY,
-  landingOr,
-  LANDING_KEY,
-  rememberLanding,
-  takeLandingCountry,
-} from './landing';
+import { attributionOf, GCLID_KEY, LANDING_KEY, rememberLanding } from './landing';
+import { landingOr, takeLandingCountry } from './landing-read';
+import { forgetAttribution } from '../components/consent/apply-choice';
 
 function memoryStorage() {
   const map = new Map<string, string>();

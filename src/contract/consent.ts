@@ -1,15 +1,6 @@
-/**
- * The visitor's cookie choice, kept in the browser (local storage) and read again before
- * first paint. Necessary storage needs no consent; each other category allows its scripts.
- */
-export const CONSENT_STORAGE_KEY = 'cookie-consent';
+import type { ConsentChoice } from './consent-choice';
 
-export interface ConsentChoice {
-  /** The tag manager and the analytics it loads. */
-  statistics: boolean;
-  /** The marketing tracker (cart value, purchases), the newsletter tools, ad-click attribution. */
-  marketing: boolean;
-}
+export { CONSENT_STORAGE_KEY, type ConsentChoice } from './consent-choice';
 
 export const ACCEPT_ALL: ConsentChoice = { statistics: true, marketing: true };
 export const REJECT_ALL: ConsentChoice = { statistics: false, marketing: false };

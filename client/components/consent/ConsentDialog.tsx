@@ -4,6 +4,8 @@ import type { Messages } from '../../../src/i18n/dictionary';
 import { I18nProvider, useT } from '../../i18n/i18n-context';
 import { ModalDialog } from '../ModalDialog';
 
+export { applyChoice } from './apply-choice';
+
 export interface ConsentDialogProps {
   language: string;
   /** Its words, loaded with its code (the page does not carry them). */

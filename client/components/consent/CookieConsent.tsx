@@ -1,19 +1,11 @@
-import { useAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { ConsentChoice } from '../../../src/contract/consent';
 import type { PublicConfig } from '../../../src/contract/public-config';
-import { GCLID_COOKIE } from '../../../src/contract/session-cookies';
 import { loadConsentedScripts } from '../../scripts/third-party';
 import { browserStorage } from '../../state/browser-storage';
-import { writeCookie } from '../../state/cookies';
-import { forgetAttribution, rememberLanding } from '../../state/landing';
-import {
-  consentAtom,
-  consentDialogOpenAtom,
-  readConsent,
-  rememberConsent,
-  updateConsentMode,
-} from '../../state/consent';
+import { cartAtom } from '../../state/cart-state';
+import { readConsent } from '../../state/consent';
 import { loadConsentDialog } from './consent-dialog-loader';
 
 type LoadedDialog = Awaited<ReturnType<typeof loadConsentDialog>>;
@@ -22,33 +14,38 @@ type LoadedDialog = Awaited<ReturnType<typeof loadConsentDialog>>;
 export const CONSENT_SETTINGS_ATTRIBUTE = 'data-consent-settings';
 
 /**
- * The visitor's cookie choice and what follows from it. Nothing optional loads before the age
- * gate is passed and a choice is made; without a stored choice the dialog asks once the age is
- * confirmed; each choice loads exactly the scripts it allows.
+ * The visitor's cookie choice and what follows from it, once the age is confirmed (the shell
+ * mounts it only then): without a stored choice the dialog asks; each choice loads exactly the
+ * scripts it allows, and with marketing the tracker hears the cart's value.
  */
 export function CookieConsent({
-  ageConfirmed,
   scripts,
+  sekRates,
   language,
   cookiePolicyHref,
 }: {
-  ageConfirmed: boolean;
   scripts: PublicConfig['scripts'];
+  sekRates: PublicConfig['sekRates'];
   language: string;
   cookiePolicyHref: string | undefined;
 }) {
-  const [choice, setChoice] = useAtom(consentAtom);
-  const [open, setOpen] = useAtom(consentDialogOpenAtom);
+  // Mounted in the browser only, once the age is confirmed: the stored choice is read at once.
+  const [choice, setChoice] = useState(() => readConsent(browserStorage('localStorage')));
+  // Open without a choice, or from the footer's "Cookie settings".
+  const [open, setOpen] = useState(() => choice === null);
 
   useEffect(() => {
-    const stored = readConsent(browserStorage('localStorage'));
-    if (stored) setChoice(stored);
-    else if (ageConfirmed) setOpen(true);
-  }, [ageConfirmed, setChoice, setOpen]);
+    if (choice) loadConsentedScripts(scripts, choice);
+  }, [choice, scripts]);
 
+  // The marketing tracker hears of every change of the cart's value (with marketing consent).
+  const { selection } = useAtomValue(cartAtom);
   useEffect(() => {
-    if (ageConfirmed && choice) loadConsentedScripts(scripts, choice);
-  }, [ageConfirmed, choice, scripts]);
+    if (choice?.marketing && scripts.marketing && selection)
+      void import('../../shop/cart-value-tracking').then((tracking) =>
+        tracking.tellCartValue(selection, { scripts, sekRates }, browserStorage('sessionStorage')),
+      );
+  }, [choice, selection, scripts, sekRates]);
 
   useEffect(() => {
     const openSettings = (event: MouseEvent) => {
@@ -73,9 +70,7 @@ export function CookieConsent({
 
   if (!open || !dialog) return null;
   const choose = (next: ConsentChoice) => {
-    rememberConsent(browserStorage('localStorage'), next);
-    updateConsentMode(next);
-    keepAttribution(next.marketing);
+    dialog.applyChoice(next);
     setChoice(next);
     setOpen(false);
   };
@@ -90,20 +85,4 @@ export function CookieConsent({
       onClose={() => setOpen(false)}
     />
   );
-}
-
-/**
- * Which ad or campaign brought the visitor follows the marketing choice: given on the page they
- * landed on, it is kept from there; withdrawn, the session forgets it.
- */
-function keepAttribution(marketing: boolean) {
-  const session = browserStorage('sessionStorage');
-  if (marketing)
-    rememberLanding(
-      new URL(window.location.href),
-      session,
-      (gclid) => writeCookie(GCLID_COOKIE, gclid),
-      true,
-    );
-  else forgetAttribution(session, () => writeCookie(GCLID_COOKIE, '', 0));
 }

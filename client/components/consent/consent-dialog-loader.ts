@@ -22,5 +22,5 @@ export async function loadConsentDialog(language: string) {
       },
     ),
   ]);
-  return { ConsentDialog: module.ConsentDialog, words };
+  return { ConsentDialog: module.ConsentDialog, applyChoice: module.applyChoice, words };
 }

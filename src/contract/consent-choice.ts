@@ -1,0 +1,12 @@
+/**
+ * The visitor's cookie choice, kept in the browser (local storage) and read again before
+ * first paint. Necessary storage needs no consent; each other category allows its scripts.
+ */
+export const CONSENT_STORAGE_KEY = 'cookie-consent';
+
+export interface ConsentChoice {
+  /** The tag manager and the analytics it loads. */
+  statistics: boolean;
+  /** The marketing tracker (cart value, purchases), the newsletter tools, ad-click attribution. */
+  marketing: boolean;
+}
