@@ -1,17 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { confirmAgeInSession, gotoHydrated, watchPageErrors } from './support/hydrated';
+import { expect, test } from '@playwright/test';
+import {
+  confirmAgeInSession,
+  gotoHydrated,
+  holdScripts,
+  watchPageErrors,
+} from './support/hydrated';
 import { openCart, PRODUCT, restock, uniqueEmail } from './support/shop';
 import { wordsOf } from './support/words';
 
 const t = wordsOf('en');
-
-/** From now on every script the page asks for arrives late, as on a slow phone line. */
-async function holdScripts(page: Page, ms = 900) {
-  await page.route('**/static/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
-}
 
 test.describe('islands that run on the first touch', () => {
   test.beforeEach(async ({ page }) => confirmAgeInSession(page));

@@ -1,17 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { confirmAgeInSession, gotoHydrated, watchPageErrors } from './support/hydrated';
+import { expect, test } from '@playwright/test';
+import {
+  confirmAgeInSession,
+  gotoHydrated,
+  holdScripts,
+  watchPageErrors,
+} from './support/hydrated';
 import { addToCart, currentSelection, PRODUCT, restock } from './support/shop';
 import { wordsOf } from './support/words';
 
 const t = wordsOf('en');
-
-/** From now on every script the page asks for arrives late, as on a slow phone line. */
-async function holdScripts(page: Page, ms = 1_200) {
-  await page.route('**/static/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
-}
 
 test.describe('the shopper’s own pages, rendered with their session', () => {
   test.beforeEach(async ({ page }) => confirmAgeInSession(page));
@@ -58,7 +55,7 @@ test.describe('the shopper’s own pages, rendered with their session', () => {
     await addToCart(page, PRODUCT);
     await gotoHydrated(page, '/checkout');
     const errors = watchPageErrors(page);
-    await holdScripts(page);
+    await holdScripts(page, 1_200);
     const main = page.getByRole('main');
     // Native controls: they change at once, before React has heard of them.
     await main.getByRole('radio', { name: /^Express delivery/ }).check();

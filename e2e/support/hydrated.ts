@@ -44,3 +44,11 @@ export async function confirmAgeInSession(page: Page) {
       );
   }, CONSENT_STORAGE_KEY);
 }
+
+/** From now on every script the page asks for arrives late, as on a slow phone line. */
+export async function holdScripts(page: Page, ms = 900) {
+  await page.route('**/static/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
