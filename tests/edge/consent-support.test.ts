@@ -44,3 +44,16 @@ describe('the third-party stand-ins', () => {
     expect((await production('/_local/third-party/tag-manager.js')).status).toBe(404);
   });
 });
+
+describe('GET /api/words/{name} with any input', () => {
+  it('answers 400 or 404 with a message, never an error or another set’s words', async () => {
+    const odd = ['%00', 'constructor', '__proto__', 'consent%2F..', 'x'.repeat(300), 'CONSENT'];
+    const languages = ['', 'EN', 'de-DE', '%3Cscript%3E', 'en&language=de'];
+    for (const name of odd)
+      for (const language of languages) {
+        const response = await get(`/api/words/${name}?language=${language}`);
+        expect([400, 404], `${name} ${language}`).toContain(response.status);
+        expect(((await response.json()) as { error?: string }).error).toBeTruthy();
+      }
+  });
+});

@@ -158,6 +158,24 @@ describe('sitemaps', () => {
   });
 });
 
+describe('sitemaps asked for by any name', () => {
+  it('are 404 for every name that is no sitemap, never an error', async () => {
+    for (const file of [
+      'nope.xml',
+      'products',
+      'PRODUCTS.xml',
+      'products.xml.gz',
+      '%00.xml',
+      'constructor.xml',
+      'x'.repeat(500),
+    ])
+      expect(
+        (await exports.default.fetch(`http://localhost:8787/sitemaps/${file}`)).status,
+        file,
+      ).toBe(404);
+  });
+});
+
 describe('pages kept out of search indexes', () => {
   it('say noindex on a shopper page and on search results, not on the shop', async () => {
     const robotsMeta = '<meta name="robots" content="noindex"/>';
