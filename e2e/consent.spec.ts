@@ -35,6 +35,15 @@ async function passAgeGate(page: Page) {
 
 const consentDialog = (page: Page) => page.getByRole('dialog', { name: t('consentTitle') });
 
+/** A first visit to the home page: past the age gate, the dialog's button named `choice` pressed. */
+async function chooseOnFirstVisit(page: Page, choice: 'consentAcceptAll' | 'consentRejectAll') {
+  await gotoHydrated(page, '/');
+  await passAgeGate(page);
+  await consentDialog(page)
+    .getByRole('button', { name: t(choice) })
+    .click();
+}
+
 /** Consent Mode commands in the data layer (gtag pushes its arguments as they are). */
 const consentCommands = (page: Page) =>
   page.evaluate(() =>
@@ -83,11 +92,7 @@ test.describe('consent before any third-party script', () => {
     page,
   }) => {
     const requested = watchThirdParty(page);
-    await gotoHydrated(page, '/');
-    await passAgeGate(page);
-    await consentDialog(page)
-      .getByRole('button', { name: t('consentRejectAll') })
-      .click();
+    await chooseOnFirstVisit(page, 'consentRejectAll');
     await expect(consentDialog(page)).toHaveCount(0);
     expect((await consentCommands(page)).at(-1)).toEqual([
       'consent',
@@ -104,11 +109,7 @@ test.describe('consent before any third-party script', () => {
     page,
   }) => {
     const requested = watchThirdParty(page);
-    await gotoHydrated(page, '/');
-    await passAgeGate(page);
-    await consentDialog(page)
-      .getByRole('button', { name: t('consentAcceptAll') })
-      .click();
+    await chooseOnFirstVisit(page, 'consentAcceptAll');
     await expect
       .poll(() => [...requested].sort())
       .toEqual(['marketing.js', 'newsletter.js', 'tag-manager.js']);

@@ -1,4 +1,5 @@
 import type { PublicConfig } from '../../src/contract/public-config';
+import { CONSENT_SETTINGS_ATTRIBUTE } from '../../src/contract/consent-choice';
 import { legalHrefs, type LayoutData } from '../../src/contract/layout-data';
 import { useT } from '../i18n/i18n-context';
 import { Island } from '../islands/Island';
@@ -43,7 +44,11 @@ export function Footer({
                 </li>
               ))}
               <li>
-                <a href={legalHrefs(layout).cookies ?? '#'} data-consent-settings="">
+                {/* Without script, the cookie policy; with it, the cookie choice. */}
+                <a
+                  href={legalHrefs(layout).cookies ?? '#'}
+                  {...{ [CONSENT_SETTINGS_ATTRIBUTE]: '' }}
+                >
                   {t('cookieSettings')}
                 </a>
               </li>

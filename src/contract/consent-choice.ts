@@ -10,3 +10,6 @@ export interface ConsentChoice {
   /** The marketing tracker (cart value, purchases), the newsletter tools, ad-click attribution. */
   marketing: boolean;
 }
+
+/** Marks the links that open the cookie choice (the footer's "Cookie settings"), on both sides. */
+export const CONSENT_SETTINGS_ATTRIBUTE = 'data-consent-settings';

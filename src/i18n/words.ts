@@ -81,9 +81,12 @@ export function serverTranslator(language: Language): Translate {
   return translate;
 }
 
+const onDemandWords = new WeakMap<BrowserWordLists, Map<string, Messages>>();
+
 /**
  * The words of code loaded on demand (the consent dialog), in a language: those its code shows
- * beyond the start words, from any namespace the browser may see. Undefined for an unknown name.
+ * beyond the start words, from any namespace the browser may see (built once per isolate).
+ * Undefined for an unknown name.
  */
 export function onDemandMessages(
   language: Language,
@@ -91,10 +94,21 @@ export function onDemandMessages(
   name: string,
 ): Messages | undefined {
   if (!Object.hasOwn(lists.onDemand, name)) return undefined;
-  const wanted = new Set(lists.onDemand[name]);
-  return Object.fromEntries(
-    Object.entries(flatten(dictionaryOf(language), BROWSER_NAMESPACES)).filter(([key]) =>
-      wanted.has(wordOf(key)),
-    ),
-  );
+  let built = onDemandWords.get(lists);
+  if (!built) {
+    built = new Map();
+    onDemandWords.set(lists, built);
+  }
+  const key = `${language}:${name}`;
+  let messages = built.get(key);
+  if (!messages) {
+    const wanted = new Set(lists.onDemand[name]);
+    messages = Object.fromEntries(
+      Object.entries(flatten(dictionaryOf(language), BROWSER_NAMESPACES)).filter(([word]) =>
+        wanted.has(wordOf(word)),
+      ),
+    );
+    built.set(key, messages);
+  }
+  return messages;
 }

@@ -123,7 +123,9 @@ export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
   if (!storable) return;
   const [forVisitor, forCache] = response.body ? response.body.tee() : [null, null];
   const headers = new Headers(response.headers);
-  headers.set('X-Page-Nonce', nonceOf(c));
+  // Only a page carries a nonce to rewrite on each hit; a sitemap is served as it is.
+  if (response.headers.get('Content-Type')?.startsWith('text/html'))
+    headers.set('X-Page-Nonce', nonceOf(c));
   headers.set('X-Generation', generation as string);
   headers.set('X-Fresh-Until', String(Date.now() + FRESHNESS.page.freshForSeconds * 1000));
   headers.set(

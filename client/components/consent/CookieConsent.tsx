@@ -1,6 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import type { ConsentChoice } from '../../../src/contract/consent';
+import {
+  CONSENT_SETTINGS_ATTRIBUTE,
+  type ConsentChoice,
+} from '../../../src/contract/consent-choice';
 import type { PublicConfig } from '../../../src/contract/public-config';
 import { loadConsentedScripts } from '../../scripts/third-party';
 import { browserStorage } from '../../state/browser-storage';
@@ -9,9 +12,6 @@ import { readConsent } from '../../state/consent';
 import { loadConsentDialog } from './consent-dialog-loader';
 
 type LoadedDialog = Awaited<ReturnType<typeof loadConsentDialog>>;
-
-/** Links that open the cookie choice (the footer's "Cookie settings"); without script, the policy. */
-export const CONSENT_SETTINGS_ATTRIBUTE = 'data-consent-settings';
 
 /**
  * The visitor's cookie choice and what follows from it, once the age is confirmed (the shell
