@@ -3,6 +3,7 @@ import { serverReadOf } from '../src/contract/page-data';
 import { GCLID_COOKIE } from '../src/contract/session-cookies';
 import { withoutResetSecrets } from '../src/domain/urls/reset-secrets';
 import { hydrateIslands } from './islands/hydrate-islands';
+import { startErrorReporting } from './scripts/error-reporting';
 import { serverShowsSession, sessionShownAtom } from './shop/server-session';
 import { writeCookie } from './state/cookies';
 import { marketingAllowed } from './state/consent';
@@ -24,6 +25,10 @@ if (state.page.kind === 'password-reset') {
   const clean = withoutResetSecrets(window.location.href);
   if (clean !== window.location.href) window.history.replaceState(window.history.state, '', clean);
 }
+
+// Before anything else runs, so an error while the page starts is reported too.
+const { monitoring, environment } = state.config;
+if (monitoring) startErrorReporting(monitoring, environment, state.assets.errorReporting);
 
 const store = pageStore(state);
 const read = serverReadOf(state.page);

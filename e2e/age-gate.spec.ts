@@ -10,6 +10,7 @@ test.describe('age gate', () => {
     await expect(gate).toBeVisible();
     // The page behind is rendered (search engines see it), blurred.
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(gate).toHaveCSS('backdrop-filter', 'blur(8px)');
     await gate.getByRole('button', { name: 'I am over 18' }).click();
     await expect(gate).toBeHidden();
     await page.reload();

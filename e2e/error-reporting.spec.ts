@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { confirmAgeInSession, gotoHydrated } from './support/hydrated';
 
 /**
@@ -17,15 +17,17 @@ async function withSampling(page: Page, roll: number): Promise<string[]> {
   return scripts;
 }
 
-/** The SDK loads when the page is idle. */
+const sdkRunning = (page: Page) =>
+  page.evaluate(() => Boolean((window as unknown as { __SENTRY__?: unknown }).__SENTRY__));
+
+/** The SDK loads a few seconds after the page loaded. */
 const sdkStarted = (page: Page) =>
-  expect
-    .poll(
-      () =>
-        page.evaluate(() => Boolean((window as unknown as { __SENTRY__?: unknown }).__SENTRY__)),
-      { timeout: 10_000 },
-    )
-    .toBe(true);
+  expect.poll(() => sdkRunning(page), { timeout: 15_000 }).toBe(true);
+
+/** What the local Sentry sink received, as text. */
+async function received(request: APIRequestContext): Promise<string> {
+  return JSON.stringify(await (await request.get('/_local/monitoring')).json());
+}
 
 test.describe('browser error reporting', () => {
   test.beforeEach(async ({ page }) => confirmAgeInSession(page));
@@ -47,11 +49,34 @@ test.describe('browser error reporting', () => {
     });
     expect((await tunnelled).url()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/monitoring$/);
     await expect
-      .poll(async () => JSON.stringify(await (await request.get('/_local/monitoring')).json()), {
-        timeout: 10_000,
-      })
+      .poll(() => received(request), { timeout: 10_000 })
       .toContain('e2e: a reported error');
     expect(scripts).toEqual(['sentry-errors']);
+  });
+
+  test('an error thrown before the SDK loaded is kept and reported once it runs', async ({
+    page,
+    request,
+  }) => {
+    await withSampling(page, 0.99);
+    // The page's scripts have run by its load event, and the SDK waits seconds longer: an
+    // error thrown then comes first, is kept, and starts the SDK at once.
+    await page.addInitScript(() => {
+      window.addEventListener('load', () => {
+        const early = window as unknown as { __SENTRY__?: unknown; sdkBeforeError?: boolean };
+        early.sdkBeforeError = Boolean(early.__SENTRY__);
+        setTimeout(() => {
+          throw new Error('e2e: an early error');
+        });
+      });
+    });
+    await gotoHydrated(page, '/faq');
+    await expect
+      .poll(() => received(request), { timeout: 10_000 })
+      .toContain('e2e: an early error');
+    expect(
+      await page.evaluate(() => (window as unknown as { sdkBeforeError?: boolean }).sdkBeforeError),
+    ).toBe(false);
   });
 
   test('a sampled page load loads tracing and sends trace headers to its own origin only', async ({

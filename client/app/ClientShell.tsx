@@ -1,11 +1,10 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { InitialState } from '../../src/contract/initial-state';
 import { AgeGate } from '../components/AgeGate';
 import { serverReadOf } from '../../src/contract/page-data';
 import { loadCartDrawer } from '../components/cart-drawer-loader';
 import { Toast } from '../components/Toast';
-import { startErrorReporting } from '../scripts/error-reporting';
 import { legalHrefs } from '../../src/contract/layout-data';
 import { sessionShownAtom } from '../shop/server-session';
 import { ShopSession } from '../shop/ShopSession';
@@ -18,15 +17,9 @@ const CookieConsent = lazy(() =>
 
 /**
  * What every page runs beside its content: the toast, the age gate, the shopper's session,
- * the cart drawer (from its first opening), the cookie choice with the scripts it allows, and
- * error reporting.
+ * the cart drawer (from its first opening), and the cookie choice with the scripts it allows.
  */
 export function ClientShell({ state }: { state: InitialState }) {
-  const { monitoring, environment } = state.config;
-  const errorReporting = state.assets.errorReporting;
-  useEffect(() => {
-    if (monitoring) startErrorReporting(monitoring, environment, errorReporting);
-  }, [monitoring, environment, errorReporting]);
   const [ageConfirmed, setAgeConfirmed] = useState(false);
   const onConfirmed = useCallback(() => setAgeConfirmed(true), []);
   // The drawer renders from the first time the cart is opened, and stays for its next opening.

@@ -7,6 +7,7 @@ import { sessionShownAtom } from '../shop/server-session';
 import { holdUntilHydrated } from './hold-until-hydrated';
 import { PageProviders } from './PageProviders';
 import { loadIslands } from './registry';
+import { yieldToBrowser } from './yield-to-browser';
 
 type PageStore = ReturnType<typeof pageStore>;
 
@@ -30,6 +31,7 @@ async function hydrateIsland(
   onMounted: () => void,
 ) {
   const islands = await loadIslands(state, namesWithin(element));
+  await yieldToBrowser();
   const Component = islands.get(element.dataset.island as never);
   if (!Component) return;
   const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
@@ -56,6 +58,7 @@ async function hydrateIsland(
  * hydrated: the marker tests and monitoring wait for.
  */
 export async function hydrateIslands(state: InitialState, store: PageStore) {
+  await yieldToBrowser();
   const roots = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter(
     (element) => !element.parentElement?.closest('[data-island]'),
   );

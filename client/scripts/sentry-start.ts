@@ -12,6 +12,9 @@ import {
 
 type Integration = Parameters<typeof addIntegration>[0];
 
+/** Reports an error caught before the SDK started. */
+export { captureException } from '@sentry/browser';
+
 export interface SentryStart {
   dsn: string;
   tunnel: string;
