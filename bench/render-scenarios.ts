@@ -36,7 +36,7 @@ const syntheticProducts: Product[] = SYNTHETIC.map((record) => ({
   brandName: record.brand,
   popularity_text: String(record.popularity),
   priceAsNumber: record.price,
-  media: { standard: [`/media/products/p-${record.objectID}.svg`] },
+  media: { standard: [`/media/products/p-${record.objectID}.webp`] },
 }));
 const syntheticHits = SYNTHETIC.map((record) => ({ ...record, highlights: {} }));
 

@@ -8,7 +8,7 @@ import type { PageView } from './page-views';
 
 /**
  * The page as the server renders it. Only its islands run in the browser: the header's search
- * and buttons, the shell (toast, age gate, session, cart drawer), and the page's interactive
+ * and buttons, the shell (toast, country notice, age gate, session, cart drawer), and the page's interactive
  * parts (the whole body on the checkout, account and product list; only products, forms and
  * slideshows on content pages).
  */
@@ -18,7 +18,6 @@ export function App({ state, PageView }: { state: InitialState; PageView: PageVi
       <div className="page">
         <SkipLink />
         <Header shopName={state.config.shopName} layout={state.layout} />
-        <Island name="country-notice" props={{}} />
         <main id="main">
           {hydratesWholePage(state.page.kind) ? (
             <Island name="page" props={{}} hydrate="interaction" />

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { InitialState } from '../../src/contract/initial-state';
 import { AgeGate } from '../components/AgeGate';
+import { CountryNoticeSlot } from './CountryNoticeSlot';
 import { serverReadOf } from '../../src/contract/page-data';
 import { loadCartDrawer } from '../components/cart-drawer-loader';
 import { Toast } from '../components/Toast';
@@ -16,8 +17,9 @@ const CookieConsent = lazy(() =>
 );
 
 /**
- * What every page runs beside its content: the toast, the age gate, the shopper's session,
- * the cart drawer (from its first opening), and the cookie choice with the scripts it allows.
+ * What every page runs beside its content: the toast, the notice for a country the shop does
+ * not ship to, the age gate, the shopper's session, the cart drawer (from its first opening),
+ * and the cookie choice with the scripts it allows.
  */
 export function ClientShell({ state }: { state: InitialState }) {
   const [ageConfirmed, setAgeConfirmed] = useState(false);
@@ -30,6 +32,8 @@ export function ClientShell({ state }: { state: InitialState }) {
   return (
     <>
       <Toast />
+      {/* Fixed at the bottom of the screen, so it needs no root of its own in the header. */}
+      <CountryNoticeSlot language={state.language} />
       <AgeGate onConfirmed={onConfirmed} />
       {/* Nothing of the cookie choice runs before the age is confirmed: its code loads then. */}
       {ageConfirmed && (

@@ -4,11 +4,12 @@ import { ContentImage } from './ContentImage';
 import { ProductTags } from './ProductTags';
 import { useAddToCart } from '../shop/use-add-to-cart';
 
-export function ProductCard({ product }: { product: CardProduct }) {
+/** `eager` for a card in the page's first screen: its image is what the page paints largest. */
+export function ProductCard({ product, eager = false }: { product: CardProduct; eager?: boolean }) {
   const t = useT();
   return (
     <article className="product-card">
-      <ContentImage image={product.image} decorative />
+      <ContentImage image={product.image} decorative eager={eager} />
       <ProductTags tags={product.tags} />
       <h3>
         <a href={product.href}>{product.title}</a>
@@ -46,12 +47,19 @@ function CardAddButton({ product }: { product: CardProduct }) {
   );
 }
 
-export function ProductGrid({ products }: { products: CardProduct[] }) {
+/** A grid of product cards; the first `eagerFirst` (the first row on a phone) load at once. */
+export function ProductGrid({
+  products,
+  eagerFirst = 0,
+}: {
+  products: CardProduct[];
+  eagerFirst?: number;
+}) {
   return (
     <ul className="product-grid">
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} eager={index < eagerFirst} />
         </li>
       ))}
     </ul>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { InitialState } from '../../src/contract/initial-state';
 import { ClientShell } from '../app/ClientShell';
-import { CountryNoticeSlot } from '../app/CountryNoticeSlot';
 import { HeaderActions } from '../components/HeaderActions';
 import { useInitialState } from './initial-state-context';
 
@@ -26,8 +25,6 @@ export const ISLANDS = {
   // Every page hydrates these at once: they are part of the entry, not chunks of their own.
   'header-actions': async () =>
     fromState((state) => <HeaderActions layout={state.layout} language={state.language} />),
-  'country-notice': async () =>
-    fromState((state) => <CountryNoticeSlot language={state.language} />),
   shell: async () => fromState((state) => <ClientShell state={state} />),
   page: (state: InitialState) =>
     import('../app/page-views').then(async ({ PAGE_VIEWS }) => {

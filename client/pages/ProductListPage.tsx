@@ -273,7 +273,7 @@ export function ProductListPage({ page }: { page: ListPage }) {
       </div>
       <BrandList page={page} state={state} change={change} />
       <h2 className="visually-hidden">{t('products')}</h2>
-      <ProductGrid products={visible} />
+      <ProductGrid products={visible} eagerFirst={2} />
       {shown < total && (
         <div className="list-more">
           <button type="button" onClick={() => more(shown + LIST_PAGE_SIZE)}>

@@ -155,7 +155,7 @@ describe('generateCatalogue', () => {
     for (const single of singles) {
       expect(single.categoryIds[0]).toBe(1);
       expect(single.variantName).toBe('Single can');
-      expect(single.image).toBe(`/media/products/${single.uri}.svg`);
+      expect(single.image).toBe(`/media/products/${single.uri}.webp`);
     }
     const categoryIds = new Set(catalogue.categories.map((category) => category.id));
     for (const product of catalogue.products) {

@@ -436,7 +436,7 @@ function singleProduct(draft: Draft): SeedProduct {
     stock: draft.stock,
     replacementIds: draft.replacementIds,
     discontinued: draft.discontinued,
-    image: `/media/products/${draft.uri}.svg`,
+    image: `/media/products/${draft.uri}.webp`,
     ean: eanFor(draft.id),
   };
 }

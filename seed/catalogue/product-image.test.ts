@@ -50,7 +50,7 @@ const product = {
   stock: 10,
   replacementIds: [],
   discontinued: false,
-  image: '/media/products/salt-pepper-cola-strong.svg',
+  image: '/media/products/salt-pepper-cola-strong.webp',
   ean: '2000000042421',
 } satisfies SeedProduct;
 

@@ -102,7 +102,7 @@ export interface SeedProduct {
   /** Products that replace a discontinued one (relation "replacement"). */
   replacementIds: number[];
   discontinued: boolean;
-  /** Site-relative image path, e.g. /media/products/{uri}.svg. */
+  /** Site-relative image path, e.g. /media/products/{uri}.webp. */
   image: string;
   ean: string;
 }

@@ -18,7 +18,7 @@ describe('catalogue', () => {
     const [first] = products;
     expect(Object.keys(first!.prices!)).toEqual(['20', '21', '22', '23', '24', '25', '26']);
     expect(first!.price).toBeUndefined();
-    expect(first!.media?.standard[0]).toMatch(/^http:\/\/localhost\/media\/products\/.+\.svg$/);
+    expect(first!.media?.standard[0]).toMatch(/^http:\/\/localhost\/media\/products\/.+\.webp$/);
     const variants = first!.relatedProducts.filter((related) => related.relation === 'variant');
     expect(variants.length).toBeGreaterThanOrEqual(4);
     expect(variants.every((variant) => variant.bundleInfo?.prices?.length === 7)).toBe(true);
