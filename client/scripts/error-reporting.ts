@@ -31,17 +31,19 @@ export function startErrorReporting(
   const kept: unknown[] = [];
   const keep = (error: unknown) => {
     if (kept.length < MAX_KEPT) kept.push(error);
-    startSoon();
+    start();
   };
-  const keepError = (event: ErrorEvent) => keep(event.error ?? new Error(event.message));
+  const keepError = (event: ErrorEvent) => keep(event.error ?? event.message);
   const keepRejection = (event: PromiseRejectionEvent) => keep(event.reason);
-  window.addEventListener('error', keepError);
-  window.addEventListener('unhandledrejection', keepRejection);
+  addEventListener('error', keepError);
+  addEventListener('unhandledrejection', keepRejection);
 
-  let started = false;
-  const start = async () => {
-    if (started) return;
-    started = true;
+  let started: Promise<void> | undefined;
+  const start = () =>
+    void (started ??= load().catch((error: unknown) =>
+      console.warn('error reporting unavailable', error),
+    ));
+  const load = async () => {
     // Traces are sampled per page load: a sampled load gets the script with tracing (and
     // samples all of its spans), the others the lighter one with what error reports need.
     const traced = Math.random() < monitoring.tracesSampleRate;
@@ -67,18 +69,18 @@ export function startErrorReporting(
       },
     });
     // The SDK's own handlers catch what comes from now on.
-    window.removeEventListener('error', keepError);
-    window.removeEventListener('unhandledrejection', keepRejection);
-    for (const error of kept.splice(0)) sdk.captureException(error);
+    removeEventListener('error', keepError);
+    removeEventListener('unhandledrejection', keepRejection);
+    for (const error of kept) sdk.captureException(error);
   };
-  function startSoon() {
-    void start().catch((error: unknown) => console.warn('error reporting unavailable', error));
-  }
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(startSoon);
-    else startSoon();
-  };
-  const afterQuiet = () => window.setTimeout(whenIdle, QUIET_AFTER_LOAD_MS);
-  if (document.readyState === 'complete') afterQuiet();
-  else window.addEventListener('load', afterQuiet, { once: true });
+  // An async module script runs before the load event, so this always waits for it.
+  addEventListener(
+    'load',
+    () =>
+      setTimeout(
+        () => ('requestIdleCallback' in window ? requestIdleCallback(start) : start()),
+        QUIET_AFTER_LOAD_MS,
+      ),
+    { once: true },
+  );
 }
