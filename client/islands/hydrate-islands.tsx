@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { InitialState } from '../../src/contract/initial-state';
 import { serverReadOf } from '../../src/contract/page-data';
@@ -39,19 +39,20 @@ async function hydrateIsland(
     element.dataset.hydrated = 'true';
     onMounted();
   };
-  // Not as a transition: React would then hydrate in slices with input let through between
-  // them, and a click on a submit button not yet hydrated is replayed by React as a click
-  // only, so the form is never sent (seen in the account journey). Whole, the island's
-  // hydration is one task, and `holdUntilHydrated` keeps what comes before it.
-  hydrateRoot(
-    element,
-    <StrictMode>
-      <PageProviders state={state} store={store} islands={islands}>
-        <Component {...props} />
-        <Mounted onMounted={mounted} />
-      </PageProviders>
-    </StrictMode>,
-  );
+  // As a transition, React hydrates in slices of a few milliseconds and yields to the browser
+  // between them (a plain hydration renders the whole island in one task); a shopper's click
+  // or key on a part not yet hydrated makes React hydrate that part first and replay it.
+  startTransition(() => {
+    hydrateRoot(
+      element,
+      <StrictMode>
+        <PageProviders state={state} store={store} islands={islands}>
+          <Component {...props} />
+          <Mounted onMounted={mounted} />
+        </PageProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 /**

@@ -11,9 +11,6 @@ import type * as SentryScript from './sentry-errors';
  */
 const QUIET_AFTER_LOAD_MS = 4000;
 
-/** Errors kept before the SDK runs; a page failing in a loop keeps its first ones, not all. */
-const MAX_KEPT = 20;
-
 /**
  * Browser error reporting. It starts before the islands hydrate: an error thrown while the
  * page starts is kept by two small listeners and sent once the Sentry SDK runs, which is at
@@ -29,21 +26,21 @@ export function startErrorReporting(
   scripts: AssetManifest['errorReporting'],
 ): void {
   const kept: unknown[] = [];
-  const keep = (error: unknown) => {
-    if (kept.length < MAX_KEPT) kept.push(error);
-    start();
+  const keepError = (event: ErrorEvent) => {
+    kept.push(event.error ?? new Error(event.message));
+    startSoon();
   };
-  const keepError = (event: ErrorEvent) => keep(event.error ?? event.message);
-  const keepRejection = (event: PromiseRejectionEvent) => keep(event.reason);
-  addEventListener('error', keepError);
-  addEventListener('unhandledrejection', keepRejection);
+  const keepRejection = (event: PromiseRejectionEvent) => {
+    kept.push(event.reason);
+    startSoon();
+  };
+  window.addEventListener('error', keepError);
+  window.addEventListener('unhandledrejection', keepRejection);
 
-  let started: Promise<void> | undefined;
-  const start = () =>
-    void (started ??= load().catch((error: unknown) =>
-      console.warn('error reporting unavailable', error),
-    ));
-  const load = async () => {
+  let started = false;
+  const start = async () => {
+    if (started) return;
+    started = true;
     // Traces are sampled per page load: a sampled load gets the script with tracing (and
     // samples all of its spans), the others the lighter one with what error reports need.
     const traced = Math.random() < monitoring.tracesSampleRate;
@@ -69,18 +66,18 @@ export function startErrorReporting(
       },
     });
     // The SDK's own handlers catch what comes from now on.
-    removeEventListener('error', keepError);
-    removeEventListener('unhandledrejection', keepRejection);
-    for (const error of kept) sdk.captureException(error);
+    window.removeEventListener('error', keepError);
+    window.removeEventListener('unhandledrejection', keepRejection);
+    for (const error of kept.splice(0)) sdk.captureException(error);
   };
-  // An async module script runs before the load event, so this always waits for it.
-  addEventListener(
-    'load',
-    () =>
-      setTimeout(
-        () => ('requestIdleCallback' in window ? requestIdleCallback(start) : start()),
-        QUIET_AFTER_LOAD_MS,
-      ),
-    { once: true },
-  );
+  function startSoon() {
+    void start().catch((error: unknown) => console.warn('error reporting unavailable', error));
+  }
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(startSoon);
+    else startSoon();
+  };
+  const afterQuiet = () => window.setTimeout(whenIdle, QUIET_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') afterQuiet();
+  else window.addEventListener('load', afterQuiet, { once: true });
 }
