@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { confirmAgeInSession } from './support/hydrated';
-import { ANNA, addToCart, choosePayment, fillCheckout, PRODUCT, restock } from './support/shop';
+import {
+  ANNA,
+  addToCart,
+  choosePayment,
+  fillCheckout,
+  PRODUCT,
+  restock,
+  uniqueEmail,
+} from './support/shop';
 import { wordsOf } from './support/words';
 
 const t = wordsOf('en');
@@ -32,4 +40,30 @@ test('what a fast shopper (or autofill) types while the checkout is still starti
   await expect(page.getByText(t('emailEmpty'))).toHaveCount(0);
   await page.waitForURL('**/receipt**');
   await expect(page.getByTestId('order-number')).toHaveText(/^\d+$/);
+});
+
+test('a sign-in sent while the account page is still hydrating, on a slow phone, signs in', async ({
+  page,
+}) => {
+  const email = uniqueEmail('slow-phone');
+  const password = 'slow-phone-pass-1';
+  const registered = await page.request.post('/_local/checkout-api/register', {
+    data: { email, password, firstName: 'Sakta' },
+  });
+  expect(registered.ok()).toBe(true);
+  await confirmAgeInSession(page);
+  // A phone many times slower than this machine: React hydrates the page in slices, and the
+  // shopper's click can land between the start of its hydration and its commit.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 12 });
+  await page.goto('/account', { waitUntil: 'commit' });
+  const main = page.getByRole('main');
+  await main.getByLabel(t('email'), { exact: true }).fill(email);
+  await main.getByLabel(t('password'), { exact: true }).fill(password);
+  await main.getByRole('button', { name: t('signInSubmit') }).click();
+  await expect(main.getByRole('heading', { level: 1, name: /Sakta/ })).toBeVisible({
+    timeout: 20_000,
+  });
+  // Nothing typed went into the address: the form was never sent as plain HTML.
+  expect(page.url()).not.toContain(password);
 });

@@ -50,7 +50,9 @@ const { output } = await bundle.write({
   dir: outdir,
   format: 'esm',
   minify: true,
-  comments: { legal: false },
+  // No comments at all: the minifier keeps the bundlers' `@__PURE__` marks otherwise, which
+  // are of no use once bundled and cost the entry 0.16 KB (gzip).
+  comments: false,
   entryFileNames: '[name]-[hash].js',
   chunkFileNames: 'chunk-[hash].js',
   hashCharacters: 'base36',
