@@ -8,6 +8,8 @@ import { errorReportingKb, pageCssKb, readManifest } from './js-size.ts';
 import { measureLoadedScripts } from './loaded-js.ts';
 import { medianCpuMillis, type Measurement } from './measure.ts';
 import { formatTable } from './table.ts';
+import { measureThroughput } from './throughput.ts';
+import { measureWorkerStart } from './worker-start.ts';
 
 if (process.env.NODE_ENV !== 'production') {
   throw new Error(
@@ -200,5 +202,7 @@ for (const [size, budget] of [
 }
 
 measurements.push(await measureAddToCart());
+measurements.push(...(await measureThroughput()));
+measurements.push(...(await measureWorkerStart()));
 
 console.log(formatTable(measurements));

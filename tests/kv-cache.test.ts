@@ -1,6 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectConsole } from './setup/console-guard';
+import {
+  bumpGeneration,
+  currentGeneration,
+  GENERATION_TRUST_MS,
+} from '../src/adapters/cache/cache-keys';
 import { readThrough, type ReadThroughOptions } from '../src/adapters/cache/kv-cache';
 
 let pending: Promise<unknown>[] = [];
@@ -142,5 +147,39 @@ describe('readThrough (KV stale-while-revalidate)', () => {
       'from source',
     );
     await settle();
+  });
+});
+
+describe('purge generations', () => {
+  it('trusts a generation read for a few seconds, and a purge made here at once', async () => {
+    let now = 5_000_000;
+    const clock = () => now;
+    const kv = env.CACHE;
+    const first = await currentGeneration(kv, 'catalogue', clock);
+    // Another isolate purges: this one goes on with what it read, for a few seconds only.
+    await kv.put('generation:catalogue', 'purged-elsewhere');
+    expect(await currentGeneration(kv, 'catalogue', clock)).toBe(first);
+    now += GENERATION_TRUST_MS + 1;
+    expect(await currentGeneration(kv, 'catalogue', clock)).toBe('purged-elsewhere');
+    // A purge made in this isolate is seen here at once.
+    const bumped = await bumpGeneration(kv, 'catalogue');
+    expect(await currentGeneration(kv, 'catalogue', clock)).toBe(bumped);
+    expect(await kv.get('generation:catalogue')).toBe(bumped);
+  });
+
+  it('does not trust a failed read: the next read asks KV again', async () => {
+    expectConsole('warn', /generation could not be read/);
+    let reads = 0;
+    const flaky = {
+      get: async () => {
+        reads += 1;
+        if (reads === 1) throw new Error('KV is down');
+        return 'after-the-incident';
+      },
+    } as unknown as KVNamespace;
+    expect(await currentGeneration(flaky, 'content')).toBeUndefined();
+    expect(await currentGeneration(flaky, 'content')).toBe('after-the-incident');
+    expect(await currentGeneration(flaky, 'content')).toBe('after-the-incident');
+    expect(reads).toBe(2);
   });
 });

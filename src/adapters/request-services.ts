@@ -28,15 +28,22 @@ export interface ServiceRequest {
   waitUntil: (promise: Promise<unknown>) => void;
 }
 
+/** A value made the first time it is asked for, then kept. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
 /**
- * Every service a request may use, built once for it: the catalogue and content through the
- * KV cache, search and images, the Checkout API on the shopper's behalf, other stores'
- * prices, the event log and error reporting. Live or embedded is decided by config below
- * this point; nothing above it knows.
+ * Every service a request may use, each built the first time the request uses it (a page
+ * served from the cache uses none): the catalogue and content through the KV cache, search
+ * and images, the Checkout API on the shopper's behalf, other stores' prices, the event log
+ * and error reporting. Live or embedded is decided by config below this point; nothing above
+ * it knows.
  */
 export function createServices(request: ServiceRequest) {
   const { config, env, ctx, language, waitUntil } = request;
-  const origin = new URL(request.request.url).origin;
+  const origin = once(() => new URL(request.request.url).origin);
   // A page built from values of before a purge is right to show, wrong to keep.
   let servedPreviousGeneration = false;
   const onPreviousGeneration = () => {
@@ -46,21 +53,22 @@ export function createServices(request: ServiceRequest) {
     error: (error: unknown) => reportError(config, error, request.request, waitUntil),
     warning: (warning: WarningReport) => reportWarning(config, warning, request.request, waitUntil),
   };
-  const catalogue = cachedCatalogue({
-    config,
-    env,
-    origin,
-    ctx,
-    waitUntil,
-    onPreviousGeneration,
-    // A bundle outside the allowed sizes and discounts is reported; the page goes on.
-    onBundleWarning: ({ tag, message, context }) =>
-      monitoring.warning({ message, tags: { warning: tag }, extra: context }),
-  });
-  const contentClients = contentClientsFor(config);
-  return {
-    catalogue,
-    content: contentFor({
+  const catalogue = once(() =>
+    cachedCatalogue({
+      config,
+      env,
+      origin: origin(),
+      ctx,
+      waitUntil,
+      onPreviousGeneration,
+      // A bundle outside the allowed sizes and discounts is reported; the page goes on.
+      onBundleWarning: ({ tag, message, context }) =>
+        monitoring.warning({ message, tags: { warning: tag }, extra: context }),
+    }),
+  );
+  const contentClients = once(() => contentClientsFor(config));
+  const content = once(() =>
+    contentFor({
       config,
       kv: env.CACHE,
       language,
@@ -69,18 +77,48 @@ export function createServices(request: ServiceRequest) {
       waitUntil,
       onPreviousGeneration,
     }),
-    contentClients,
-    imageUrl: imageUrlsFor(contentClients),
-    search: productSearchFor(config, catalogue.client, language),
-    /** The embedded engine's HTTP surface; undefined while an Algolia app is configured. */
-    embeddedSearch: embeddedSearchHandler(config, catalogue.client),
-    /** The Checkout API as the server reaches it (the embedded one in-process). */
-    checkoutFetch: serverCheckoutFetch(config, env, ctx),
-    shopperCheckout: createShopperCheckout({
-      baseUrl: checkoutApiBaseUrl(config, origin),
-      fetch: serverCheckoutFetch(config, env, ctx),
+  );
+  const imageUrl = once(() => imageUrlsFor(contentClients()));
+  const search = once(() => productSearchFor(config, catalogue().client, language));
+  const embeddedSearch = once(() => embeddedSearchHandler(config, catalogue().client));
+  const checkoutFetch = once(() => serverCheckoutFetch(config, env, ctx));
+  const shopperCheckout = once(() =>
+    createShopperCheckout({
+      baseUrl: checkoutApiBaseUrl(config, origin()),
+      fetch: checkoutFetch(),
     }),
-    priceComparison: priceComparisonFor(config),
+  );
+  const priceComparison = once(() => priceComparisonFor(config));
+  return {
+    get catalogue() {
+      return catalogue();
+    },
+    get content() {
+      return content();
+    },
+    get contentClients() {
+      return contentClients();
+    },
+    get imageUrl() {
+      return imageUrl();
+    },
+    get search() {
+      return search();
+    },
+    /** The embedded engine's HTTP surface; undefined while an Algolia app is configured. */
+    get embeddedSearch() {
+      return embeddedSearch();
+    },
+    /** The Checkout API as the server reaches it (the embedded one in-process). */
+    get checkoutFetch() {
+      return checkoutFetch();
+    },
+    get shopperCheckout() {
+      return shopperCheckout();
+    },
+    get priceComparison() {
+      return priceComparison();
+    },
     logs: { record: (event: LogEvent) => recordEvent(config, event) },
     monitoring,
     /** Whether anything this request read came from before a purge. */

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, RequestMarket } from '../app-env';
-import { configFor } from '../config/config';
+import { configFor, type Config } from '../config/config';
 import {
   MARKETS,
   buildDomainTable,
@@ -34,14 +34,41 @@ export function developmentDomains(host: string): DomainTable | undefined {
 
 const resolved = new WeakMap<Request, RequestMarket>();
 
+/** The domain table and enabled locales a configuration gives, worked out once per isolate. */
+const byConfig = new WeakMap<Config, Pick<RequestMarket, 'domains' | 'enabledLocales'>>();
+
+/**
+ * Development tables by host. Only hosts that are development hosts are kept, and only a
+ * few (a port and a country each), so no Host header a visitor sends can grow it.
+ */
+const developmentTables = new Map<string, DomainTable>();
+const MAX_DEVELOPMENT_HOSTS = 64;
+
+function domainsFor(host: string, config: Config) {
+  let known = byConfig.get(config);
+  if (!known) {
+    known = {
+      domains: buildDomainTable(config.MARKET_DOMAINS),
+      enabledLocales: parseLocaleLimit(config.ENABLED_LOCALES),
+    };
+    byConfig.set(config, known);
+  }
+  if (!DEV_HOST.test(host)) return known;
+  let development = developmentTables.get(host);
+  if (!development) {
+    development = developmentDomains(host) as DomainTable;
+    if (developmentTables.size >= MAX_DEVELOPMENT_HOSTS) developmentTables.clear();
+    developmentTables.set(host, development);
+  }
+  return { ...known, domains: development };
+}
+
 /** The market a request is for, from its host and locale prefix (worked out once per request). */
 export function marketOf(request: Request, env: object): RequestMarket {
   const known = resolved.get(request);
   if (known) return known;
   const url = new URL(request.url);
-  const config = configFor(env);
-  const domains = developmentDomains(url.host) ?? buildDomainTable(config.MARKET_DOMAINS);
-  const enabledLocales = parseLocaleLimit(config.ENABLED_LOCALES);
+  const { domains, enabledLocales } = domainsFor(url.host, configFor(env));
   const { market, pathWithoutLocale } = resolveMarketFromUrl({
     host: url.host,
     pathname: url.pathname,

@@ -6,16 +6,38 @@ export type CacheScope = 'content' | 'catalogue';
 const GENERATION_KEY = (scope: CacheScope) => `generation:${scope}`;
 
 /**
+ * How long an isolate trusts a generation it has read. Without it every cache hit paid a KV
+ * read per scope; with it a purge made in this isolate is seen here at once (the purge
+ * writes what is trusted), and one made in another isolate or location within this window,
+ * which is small beside KV's own spread of a write to other locations (up to a minute).
+ */
+export const GENERATION_TRUST_MS = 5_000;
+
+/** Per KV namespace, so a namespace of its own (another deployment, a test's) reads its own. */
+const trusted = new WeakMap<KVNamespace, Map<CacheScope, { value: string; until: number }>>();
+
+function trust(kv: KVNamespace, scope: CacheScope, value: string, at: number) {
+  let scopes = trusted.get(kv);
+  if (!scopes) trusted.set(kv, (scopes = new Map()));
+  scopes.set(scope, { value, until: at + GENERATION_TRUST_MS });
+}
+
+/**
  * The current generation of a scope. Purging bumps it: every entry stored under an older
  * one counts as out of date (KV cannot delete by prefix). Undefined when KV cannot be read:
- * then whatever is stored is served as it is.
+ * then whatever is stored is served as it is (a failed read is not trusted).
  */
 export async function currentGeneration(
   kv: KVNamespace,
   scope: CacheScope,
+  now: () => number = Date.now,
 ): Promise<string | undefined> {
+  const known = trusted.get(kv)?.get(scope);
+  if (known && known.until > now()) return known.value;
   try {
-    return (await readKv(kv, (store) => store.get(GENERATION_KEY(scope)))) ?? '0';
+    const value = (await readKv(kv, (store) => store.get(GENERATION_KEY(scope)))) ?? '0';
+    trust(kv, scope, value, now());
+    return value;
   } catch (error) {
     if (!(error instanceof KvTooSlow))
       console.warn(`cache: the ${scope} generation could not be read`, error);
@@ -26,6 +48,7 @@ export async function currentGeneration(
 export async function bumpGeneration(kv: KVNamespace, scope: CacheScope): Promise<string> {
   const next = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   await kv.put(GENERATION_KEY(scope), next);
+  trust(kv, scope, next, Date.now());
   return next;
 }
 

@@ -20,10 +20,21 @@ export interface ResolvedMarket {
 
 const hostname = (host: string) => host.trim().toLowerCase().replace(/:\d+$/, '');
 
+/** Each country domain's language, by host name; worked out once per table (every request asks). */
+const countryDomains = new WeakMap<DomainTable, Map<string, Language>>();
+
 function countryDomainLanguage(host: string, domains: DomainTable): Language | undefined {
-  const name = hostname(host);
-  if (name === hostname(domains.defaultDomain)) return undefined;
-  return LANGUAGES.find((language) => hostname(domains.hosts[language]) === name);
+  let byHost = countryDomains.get(domains);
+  if (!byHost) {
+    const home = hostname(domains.defaultDomain);
+    byHost = new Map();
+    for (const language of LANGUAGES) {
+      const name = hostname(domains.hosts[language]);
+      if (name !== home && !byHost.has(name)) byHost.set(name, language);
+    }
+    countryDomains.set(domains, byHost);
+  }
+  return byHost.get(hostname(host));
 }
 
 /**

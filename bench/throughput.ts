@@ -1,0 +1,155 @@
+import { Agent, request } from 'node:http';
+import { median, type Measurement } from './measure.ts';
+import { startDevServer } from './dev-server.ts';
+
+const PORT = 8794;
+/** Connections kept open at once, each sending its next request when the last is answered. */
+const CONNECTIONS = 16;
+/** Each target is measured in turn, round after round, so a busy moment spreads over all. */
+const ROUNDS = 3;
+const SECONDS = 3;
+const WARMUP_SECONDS = 1;
+
+interface Target {
+  name: string;
+  /** A path, or a maker of one (an uncached render needs a page nobody asked for yet). */
+  path: string | (() => string);
+  status: number;
+  /** A response header the target must answer with, so a cache miss cannot pass for a hit. */
+  header?: [string, string];
+}
+
+const PRODUCT = '/nicotine-pouches/kvallsro-ice-mint-weak-mini';
+const POST = '/blog/reading-a-can-label';
+const cacheHit = (name: string, path: string): Target => ({
+  name: `Full-page cache hit: ${name}`,
+  path,
+  status: 200,
+  header: ['x-page-cache', 'HIT'],
+});
+
+const TARGETS: Target[] = [
+  { name: 'Static asset (/favicon.svg)', path: '/favicon.svg', status: 200 },
+  { name: 'JSON 404 through the middleware (/api/nope)', path: '/api/nope', status: 404 },
+  cacheHit('home', '/'),
+  cacheHit('product list', '/products'),
+  cacheHit('product page', PRODUCT),
+  cacheHit('blog post', POST),
+  {
+    name: 'Uncached render: a search nobody made before',
+    path: () => `/products?q=mint+${Math.random().toString(36).slice(2, 8)}`,
+    status: 200,
+    header: ['x-page-cache', 'MISS'],
+  },
+];
+
+const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+
+function get(
+  origin: string,
+  path: string,
+): Promise<{ status: number; header: (n: string) => string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const call = request(`${origin}${path}`, { agent }, (response) => {
+      response.resume();
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          header: (name) => {
+            const value = response.headers[name];
+            return Array.isArray(value) ? value.join(',') : value;
+          },
+        }),
+      );
+      response.on('error', reject);
+    });
+    call.on('error', reject);
+    call.end();
+  });
+}
+
+/**
+ * A cache-hit target, rendered and stored before it is measured: a page goes stale a minute
+ * after it was stored (and is rendered again), and the rounds take longer than that.
+ */
+async function cached(origin: string, target: Target) {
+  if (target.header?.[1] !== 'HIT') return;
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    if ((await get(origin, target.path as string)).header('x-page-cache') === 'HIT') return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${target.name}: never served from the cache`);
+}
+
+/** Requests answered per second, as every connection asks again the moment it is answered. */
+async function requestsPerSecond(origin: string, target: Target, seconds: number) {
+  const pathOf = typeof target.path === 'string' ? () => target.path as string : target.path;
+  const until = performance.now() + seconds * 1000;
+  let answered = 0;
+  let unlike = 0;
+  const [name, expected] = target.header ?? [];
+  const connection = async () => {
+    while (performance.now() < until) {
+      const { status, header } = await get(origin, pathOf());
+      if (status !== target.status)
+        throw new Error(`${target.name}: answered ${status}, expected ${target.status}`);
+      if (name && header(name) !== expected) unlike += 1;
+      answered += 1;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, connection));
+  // A page expiring in the middle (a minute after it was stored) is rendered again by the
+  // requests that find it stale; more than a few such answers is not a cache hit measured.
+  if (unlike > answered * 0.05)
+    throw new Error(
+      `${target.name}: ${unlike} of ${answered} answers had ${name} other than ${expected}`,
+    );
+  return answered / ((performance.now() - started) / 1000);
+}
+
+/**
+ * Throughput of one `wrangler dev` (127.0.0.1, embedded services): each target's median
+ * over rounds of all targets, as requests per second and, for every target after the first,
+ * as a share of the static asset's (the platform's own ceiling on this machine). Bounded: a
+ * warm-up second per target, then three rounds of three seconds each.
+ */
+export async function measureThroughput(): Promise<Measurement[]> {
+  const server = await startDevServer(PORT, 'throughput');
+  try {
+    for (const target of TARGETS) {
+      await cached(server.origin, target);
+      await requestsPerSecond(server.origin, { ...target, header: undefined }, WARMUP_SECONDS);
+    }
+    const rates = new Map<Target, number[]>(TARGETS.map((target) => [target, []]));
+    for (let round = 0; round < ROUNDS; round += 1)
+      for (const target of TARGETS) {
+        await cached(server.origin, target);
+        rates.get(target)!.push(await requestsPerSecond(server.origin, target, SECONDS));
+      }
+    const staticRate = median(rates.get(TARGETS[0]!)!);
+    return TARGETS.flatMap((target, index): Measurement[] => {
+      const rate = median(rates.get(target)!);
+      const perSecond = {
+        name: `${target.name}, requests/s`,
+        value: rate,
+        unit: 'req/s',
+        runs: ROUNDS,
+      };
+      if (index === 0) return [perSecond];
+      return [
+        perSecond,
+        {
+          name: `${target.name}, share of the static asset's`,
+          value: rate / staticRate,
+          unit: 'ratio',
+          runs: ROUNDS,
+          ...(target.header?.[1] === 'HIT' ? { budget: { min: 0.7 } } : {}),
+        },
+      ];
+    });
+  } finally {
+    server.stop();
+    agent.destroy();
+  }
+}
