@@ -35,7 +35,11 @@ async function waitFor(url: string, deadline: number) {
  * `wrangler dev` on 127.0.0.1 with its own fresh state (migrations applied), for the
  * measurements that need the real server; `stop` ends it and its children.
  */
-export async function startDevServer(port: number, name: string) {
+export async function startDevServer(
+  port: number,
+  name: string,
+  vars: Record<string, string> = {},
+) {
   const state = path.resolve(`bench/.out/${name}-state`);
   await rm(state, { recursive: true, force: true });
   await run(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
@@ -55,6 +59,7 @@ export async function startDevServer(port: number, name: string) {
       // The worker is production unless told otherwise, and production needs live services.
       '--var',
       'ENVIRONMENT:development',
+      ...Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
     ],
     { env: { ...QUIET, NODE_ENV: 'production' }, stdio: 'ignore', detached: true },
   );

@@ -7,6 +7,7 @@ import { measureAddToCart } from './checkout-round-trip.ts';
 import { errorReportingKb, pageCssKb, readManifest } from './js-size.ts';
 import { measureLoadedScripts } from './loaded-js.ts';
 import { medianCpuMillis, type Measurement } from './measure.ts';
+import { measurePublishPurge } from './publish-purge.ts';
 import { formatTable } from './table.ts';
 import { measureThroughput } from './throughput.ts';
 import { measureWorkerStart } from './worker-start.ts';
@@ -203,6 +204,7 @@ for (const [size, budget] of [
 
 measurements.push(await measureAddToCart());
 measurements.push(...(await measureThroughput()));
+measurements.push(...(await measurePublishPurge()));
 measurements.push(...(await measureWorkerStart()));
 
 console.log(formatTable(measurements));

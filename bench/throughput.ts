@@ -2,7 +2,7 @@ import { Agent, request } from 'node:http';
 import { median, type Measurement } from './measure.ts';
 import { startDevServer } from './dev-server.ts';
 
-const PORT = 8794;
+const PORT = 8797;
 /** Connections kept open at once, each sending its next request when the last is answered. */
 const CONNECTIONS = 16;
 /** Each target is measured in turn, round after round, so a busy moment spreads over all. */

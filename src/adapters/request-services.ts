@@ -10,6 +10,7 @@ import { recordEvent } from './logs/event-log';
 import { reportError, reportWarning, type WarningReport } from './monitoring/error-reports';
 import { priceComparisonFor } from './price-comparison/price-comparison';
 import { embeddedSearchHandler } from './search/embedded-search-http';
+import { SEARCH_RESULTS_TAG } from './checkout/catalogue-tags';
 import { productSearchFor } from './search/search-services';
 import type { LogEvent } from '../contract/log-event';
 
@@ -49,6 +50,13 @@ export function createServices(request: ServiceRequest) {
   const onPreviousGeneration = () => {
     servedPreviousGeneration = true;
   };
+  // What the content and catalogue this request read were built from; undefined once any
+  // read had no tags (stored before reads kept them).
+  let readTags: Set<string> | undefined = new Set();
+  const onTags = (tags: readonly string[] | undefined) => {
+    if (!tags) readTags = undefined;
+    else for (const tag of tags) readTags?.add(tag);
+  };
   const monitoring = {
     error: (error: unknown) => reportError(config, error, request.request, waitUntil),
     warning: (warning: WarningReport) => reportWarning(config, warning, request.request, waitUntil),
@@ -61,6 +69,7 @@ export function createServices(request: ServiceRequest) {
       ctx,
       waitUntil,
       onPreviousGeneration,
+      onTags,
       // A bundle outside the allowed sizes and discounts is reported; the page goes on.
       onBundleWarning: ({ tag, message, context }) =>
         monitoring.warning({ message, tags: { warning: tag }, extra: context }),
@@ -76,10 +85,22 @@ export function createServices(request: ServiceRequest) {
       preview: request.preview,
       waitUntil,
       onPreviousGeneration,
+      onTags,
     }),
   );
   const imageUrl = once(() => imageUrlsFor(contentClients()));
-  const search = once(() => productSearchFor(config, catalogue().client, language));
+  const search = once(() => {
+    const engine = productSearchFor(config, catalogue().client, language);
+    return {
+      ...engine,
+      // Search hits show products no catalogue read of this request named: any product's
+      // change purges what shows them.
+      search: (...args: Parameters<typeof engine.search>) => {
+        onTags([SEARCH_RESULTS_TAG]);
+        return engine.search(...args);
+      },
+    };
+  });
   const embeddedSearch = once(() => embeddedSearchHandler(config, catalogue().client));
   const checkoutFetch = once(() => serverCheckoutFetch(config, env, ctx));
   const shopperCheckout = once(() =>
@@ -123,6 +144,8 @@ export function createServices(request: ServiceRequest) {
     monitoring,
     /** Whether anything this request read came from before a purge. */
     servedPreviousGeneration: () => servedPreviousGeneration,
+    /** The purge tags of what this request read (undefined: not known for all of it). */
+    readTags: () => (readTags ? [...readTags].sort() : undefined),
   };
 }
 

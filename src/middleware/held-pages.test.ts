@@ -11,6 +11,8 @@ async function held(text: string, nonce: string | null = OLD): Promise<HeldPage>
       nonce,
       generation: 'g1',
       freshUntil: 1,
+      builtAt: 0,
+      tags: [],
     },
   );
 }

@@ -12,6 +12,9 @@ export interface HeldPage {
   /** The generations it was built from, and until when it is fresh. */
   generation: string;
   freshUntil: number;
+  /** When its render began, and the purge tags of the content it shows (none known: undefined). */
+  builtAt: number;
+  tags: string[] | undefined;
   /** Its bytes, nonces left out. */
   size: number;
 }
@@ -22,9 +25,14 @@ export async function holdPage(
   headers: Headers,
   {
     nonce,
-    generation,
-    freshUntil,
-  }: { nonce: string | null; generation: string; freshUntil: number },
+    ...built
+  }: {
+    nonce: string | null;
+    generation: string;
+    freshUntil: number;
+    builtAt: number;
+    tags: string[] | undefined;
+  },
 ): Promise<HeldPage> {
   const text = await stored.text();
   const pieces = (nonce ? text.split(nonce) : [text]).map((piece) => encoder.encode(piece));
@@ -32,8 +40,7 @@ export async function holdPage(
     status: stored.status,
     headers,
     pieces,
-    generation,
-    freshUntil,
+    ...built,
     size: pieces.reduce((sum, piece) => sum + piece.byteLength, 0),
   };
 }

@@ -3,6 +3,7 @@ import { currentGeneration } from '../adapters/cache/cache-keys';
 import { FRESHNESS } from '../adapters/cache/freshness';
 import type { AppEnv } from '../app-env';
 import { loadAssetManifest, type BuildManifest } from '../render/asset-manifest';
+import { isPurged, purgeLog } from '../adapters/cache/purges';
 import { HeldPages, holdPage, servePage, type HeldPage } from './held-pages';
 import { nonceOf } from './security-headers';
 import { waitUntilOf } from './wait-until';
@@ -54,7 +55,10 @@ async function generations(kv: KVNamespace, assets: Fetcher): Promise<string | u
 }
 
 /** Headers only the stored copy carries: what it was built from and the nonce to replace. */
-const STORED_ONLY = ['X-Page-Nonce', 'X-Fresh-Until', 'X-Generation'];
+const STORED_ONLY = ['X-Page-Nonce', 'X-Fresh-Until', 'X-Generation', 'X-Built-At', 'X-Tags'];
+
+/** Tags beyond this many characters are not kept: such a page goes with any content purge. */
+const MAX_TAGS_LENGTH = 8 * 1024;
 
 /**
  * Pages served lately, held in this isolate's memory so that a hit skips the Cache API: a
@@ -71,6 +75,8 @@ function hold(stored: Response): Promise<HeldPage> {
     nonce: stored.headers.get('X-Page-Nonce'),
     generation: stored.headers.get('X-Generation') ?? '',
     freshUntil: Number(stored.headers.get('X-Fresh-Until')),
+    builtAt: Number(stored.headers.get('X-Built-At') ?? 0),
+    tags: stored.headers.get('X-Tags')?.split(' ').filter(Boolean),
   });
 }
 
@@ -112,15 +118,26 @@ export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
     return;
   }
   const key = pageCacheKey(url);
-  const generation = await generations(c.env.CACHE, c.env.ASSETS);
+  const builtAt = Date.now();
+  const [generation, contentPurges, cataloguePurges] = await Promise.all([
+    generations(c.env.CACHE, c.env.ASSETS),
+    purgeLog(c.env.CACHE, 'content'),
+    purgeLog(c.env.CACHE, 'catalogue'),
+  ]);
+  const purges = contentPurges && cataloguePurges ? [contentPurges, cataloguePurges] : undefined;
+  // A publish or a stock change purges the pages built before it from what it changed; a
+  // purge of everything (or a deploy) moves the generations on.
   const isCurrent = (page: HeldPage) =>
-    page.generation === generation && page.freshUntil > Date.now();
+    page.generation === generation &&
+    page.freshUntil > Date.now() &&
+    purges !== undefined &&
+    !purges.some((log) => isPurged(log, page.builtAt, page.tags));
   const cached = await heldOrCached(key, isCurrent);
   if (cached && isCurrent(cached)) {
     c.res = serve(cached, nonceOf(c), 'HIT');
     return;
   }
-  if (cached && generation === undefined) {
+  if (cached && (generation === undefined || purges === undefined)) {
     c.res = serve(cached, nonceOf(c), 'STALE');
     return;
   }
@@ -152,6 +169,9 @@ export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
   if (response.headers.get('Content-Type')?.startsWith('text/html'))
     headers.set('X-Page-Nonce', nonceOf(c));
   headers.set('X-Generation', generation as string);
+  headers.set('X-Built-At', String(builtAt));
+  const tags = c.get('services')?.readTags()?.join(' ');
+  if (tags !== undefined && tags.length <= MAX_TAGS_LENGTH) headers.set('X-Tags', tags);
   headers.set('X-Fresh-Until', String(Date.now() + FRESHNESS.page.freshForSeconds * 1000));
   headers.set(
     'Cache-Control',

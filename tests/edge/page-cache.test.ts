@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { expectConsole } from '../setup/console-guard';
 import { previewCookieValue } from '../../src/middleware/preview';
-import { clearKv, get, getSettled, purgeContent, withEnv } from './support';
+import { clearKv, get, getSettled, publish, purgeContent, withEnv } from './support';
 
 const nonceOf = (response: Response) =>
   /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
@@ -165,5 +165,104 @@ describe('the full-page edge cache', () => {
     expect((await page('/et/?q=kv-test', down)).response.headers.get('X-Page-Cache')).not.toBe(
       'HIT',
     );
+  });
+});
+
+const cacheState = async (path: string) => (await page(path)).response.headers.get('X-Page-Cache');
+
+describe('a publish', () => {
+  it('purges the pages built from the document and the lists of its kind, and no others', async () => {
+    const post = '/blog/reading-a-can-label';
+    const pages = {
+      post,
+      otherPost: '/blog/pouch-glossary',
+      blog: '/blog',
+      home: '/',
+      product: '/nicotine-pouches/kvallsro-ice-mint-weak-mini',
+      faq: '/faq',
+      swedishBlog: '/sv/blog',
+    };
+    for (const path of Object.values(pages)) {
+      await page(path);
+      expect(await cacheState(path), path).toBe('HIT');
+    }
+    const answer = await publish({
+      _id: 'post-en-reading-a-can-label',
+      _type: 'blogPost',
+      language: 'en',
+      uri: { _type: 'slug', current: 'blog/reading-a-can-label' },
+    });
+    expect(answer).toMatchObject({
+      document: 'post-en-reading-a-can-label',
+      tags: [
+        'id:post-en-reading-a-can-label',
+        'type:blogPost',
+        'type:blogPost@en',
+        'uri:blog/reading-a-can-label',
+      ],
+    });
+    const after = Object.fromEntries(
+      await Promise.all(
+        Object.entries(pages).map(async ([name, path]) => [name, await cacheState(path)]),
+      ),
+    );
+    expect(after).toEqual({
+      // Its own page, and the lists of English posts (the blog, the home page's featured posts).
+      post: 'MISS',
+      blog: 'MISS',
+      home: 'MISS',
+      // Pages that do not show it stay as they were, Swedish posts' lists among them.
+      swedishBlog: 'HIT',
+      otherPost: 'HIT',
+      product: 'HIT',
+      faq: 'HIT',
+    });
+  });
+
+  it('of the site settings purges every page, as does a body that does not say what changed', async () => {
+    const paths = ['/faq?q=settings-purge', '/blog/pouch-glossary?q=settings-purge'];
+    for (const path of paths) {
+      await page(path);
+      expect(await cacheState(path)).toBe('HIT');
+    }
+    await publish({ _id: 'siteSettings', _type: 'siteSettings' });
+    for (const path of paths) expect(await cacheState(path), path).toBe('MISS');
+    for (const path of paths) expect(await cacheState(path), path).toBe('HIT');
+    await publish({ _id: 'something' });
+    for (const path of paths) expect(await cacheState(path), path).toBe('MISS');
+  });
+});
+
+describe('a stock change', () => {
+  it('re-renders the pages that show the product, not the other products’ pages', async () => {
+    const product = '/nicotine-pouches/kvallsro-ice-mint-weak-mini';
+    const pages = {
+      product: `${product}?q=stock-change`,
+      list: '/products?q=stock-change',
+      otherProduct: '/nicotine-pouches/fjordlys-grapefruit-extra-strong?q=stock-change',
+      faq: '/faq?q=stock-change',
+    };
+    for (const path of Object.values(pages)) {
+      await page(path);
+      expect(await cacheState(path), path).toBe('HIT');
+    }
+    // The product's id, as its page's state carries it; its single can is item `{id}-1`.
+    const state = /<script id="__INITIAL_STATE__"[^>]*>(.*?)<\/script>/s.exec(
+      (await page(pages.product)).html,
+    )?.[1];
+    const id = (JSON.parse(state ?? '{}') as { page?: { id?: string } }).page?.id;
+    expect(id).toBeTruthy();
+    for (const path of Object.values(pages)) expect(await cacheState(path), path).toBe('HIT');
+    const changed = await get(`/_local/checkout-api/__emulator/stock/${id}-1`, {
+      method: 'PUT',
+      body: JSON.stringify({ quantity: 77 }),
+    });
+    expect(changed.status).toBe(200);
+    const after = Object.fromEntries(
+      await Promise.all(
+        Object.entries(pages).map(async ([name, path]) => [name, await cacheState(path)]),
+      ),
+    );
+    expect(after).toEqual({ product: 'MISS', list: 'MISS', otherProduct: 'HIT', faq: 'HIT' });
   });
 });

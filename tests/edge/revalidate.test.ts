@@ -2,6 +2,7 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { currentGeneration } from '../../src/adapters/cache/cache-keys';
+import { purgeLog } from '../../src/adapters/cache/purges';
 import { withEnv } from './support';
 
 const SECRET = 'webhook-secret';
@@ -19,14 +20,31 @@ const webhook = async (signature: string | undefined, payload = body) =>
   });
 
 describe('POST /api/revalidate (Sanity webhook)', () => {
-  it('purges content and pages for a correctly signed call', async () => {
+  it('purges what a correctly signed call names: the document, its address, lists of its kind', async () => {
     const before = await currentGeneration(env.CACHE, 'content');
     const response = await webhook(await encodeSignatureHeader(body, Date.now(), SECRET));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       purged: ['content', 'pages'],
       document: 'post-en-what-are-nicotine-pouches',
+      tags: ['id:post-en-what-are-nicotine-pouches', 'type:blogPost'],
     });
+    // Only what it names: the generation of everything stays.
+    expect(await currentGeneration(env.CACHE, 'content')).toBe(before);
+    const log = await purgeLog(env.CACHE, 'content');
+    expect(log?.purges[0]?.tags).toEqual(['id:post-en-what-are-nicotine-pouches', 'type:blogPost']);
+  });
+
+  it('purges everything for a signed call that does not say what changed', async () => {
+    const before = await currentGeneration(env.CACHE, 'content');
+    for (const payload of ['{"_id":"homePage"}', '[]', 'not json']) {
+      const response = await webhook(
+        await encodeSignatureHeader(payload, Date.now(), SECRET),
+        payload,
+      );
+      expect(response.status, payload).toBe(200);
+      expect(await response.json()).toMatchObject({ tags: 'all' });
+    }
     expect(await currentGeneration(env.CACHE, 'content')).not.toBe(before);
   });
 
@@ -91,5 +109,35 @@ describe('POST /api/revalidate/catalogue', () => {
     });
     expect(purged.status).toBe(200);
     expect(await currentGeneration(env.CACHE, 'catalogue')).not.toBe(before);
+  });
+
+  it('purges only what shows the products a change names, and explains a body it cannot read', async () => {
+    const before = await currentGeneration(env.CACHE, 'catalogue');
+    const post = (body: string) =>
+      app('/api/revalidate/catalogue', {
+        method: 'POST',
+        headers: { Authorization: 'Bearer test-shared-secret', 'Content-Type': 'application/json' },
+        body,
+      });
+    const named = await post('{"products":["1001","1002"]}');
+    expect(named.status).toBe(200);
+    expect(await named.json()).toMatchObject({
+      tags: ['product:1001', 'product:1002', 'catalogue:search'],
+    });
+    expect(await currentGeneration(env.CACHE, 'catalogue')).toBe(before);
+    expect((await purgeLog(env.CACHE, 'catalogue'))?.purges[0]?.tags).toEqual([
+      'product:1001',
+      'product:1002',
+      'catalogue:search',
+    ]);
+    for (const [body, message] of [
+      ['not json', 'must be JSON'],
+      ['{"products":[]}', '"products" must list'],
+      ['{"items":["1001"]}', '"products" must list'],
+    ]) {
+      const refused = await post(body!);
+      expect(refused.status, body).toBe(400);
+      expect(((await refused.json()) as { error: string }).error).toContain(message);
+    }
   });
 });

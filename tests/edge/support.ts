@@ -58,9 +58,12 @@ export async function clearKv(): Promise<void> {
   } while (cursor);
 }
 
-/** What Sanity's webhook does after a publish: a signed call that purges content and pages. */
-export async function purgeContent(): Promise<void> {
-  const body = '{"_id":"homePage"}';
+/**
+ * What Sanity's webhook does after a publish: a signed call. A body that names the document
+ * purges what was built from it; one with only an id (as `purgeContent` sends) purges all.
+ */
+export async function publish(document: Record<string, unknown>): Promise<unknown> {
+  const body = JSON.stringify(document);
   const response = await withEnv({ SANITY_WEBHOOK_SECRET: 'purge-secret' })('/api/revalidate', {
     method: 'POST',
     headers: {
@@ -69,4 +72,10 @@ export async function purgeContent(): Promise<void> {
     body,
   });
   if (response.status !== 200) throw new Error(`purge failed: ${response.status}`);
+  return response.json();
+}
+
+/** A purge of every content read and page. */
+export async function purgeContent(): Promise<void> {
+  await publish({ _id: 'homePage' });
 }

@@ -1,10 +1,14 @@
 import { KvTooSlow, readKv } from './kv-read';
+import { isPurged, type PurgeLog } from './purges';
 
 interface CacheEntry<T> {
   value: T;
+  /** When its load began: a purge after that may not be in it. */
   storedAt: number;
   /** The purge generation the value was loaded in. */
   generation?: string;
+  /** What it was built from (purge tags). */
+  tags?: string[];
 }
 
 export interface ReadThroughOptions<T = unknown> {
@@ -27,6 +31,12 @@ export interface ReadThroughOptions<T = unknown> {
   isMiss?: (value: T) => boolean;
   /** Told when the answer is a value from before a purge (a page built from it is not stored). */
   onPreviousGeneration?: () => void;
+  /** What a value was built from, kept with it: a purge of any of these tags outdates it. */
+  tagsOf?: (value: T) => string[];
+  /** The scope's recent purges; an entry one of them hit is out of date, like an older generation's. */
+  purges?: PurgeLog;
+  /** Told the tags of the value answered (undefined for one stored without), so a page can keep them. */
+  onTags?: (tags: readonly string[] | undefined) => void;
 }
 
 const isNothing = (value: unknown) => value === null || value === undefined;
@@ -34,13 +44,20 @@ const isNothing = (value: unknown) => value === null || value === undefined;
 // KV refuses expirations shorter than a minute.
 const KV_MIN_TTL_SECONDS = 60;
 
-async function store<T>(kv: KVNamespace, key: string, value: T, options: ReadThroughOptions<T>) {
+async function store<T>(
+  kv: KVNamespace,
+  key: string,
+  value: T,
+  options: ReadThroughOptions<T>,
+  loadedFrom: number,
+) {
   if ((options.isMiss ?? isNothing)(value)) return;
-  const now = options.now ?? Date.now;
+  const tags = options.tagsOf?.(value);
   const entry: CacheEntry<T> = {
     value,
-    storedAt: now(),
+    storedAt: loadedFrom,
     ...(options.generation ? { generation: options.generation } : {}),
+    ...(tags ? { tags } : {}),
   };
   const expirationTtl = Math.max(
     KV_MIN_TTL_SECONDS,
@@ -76,8 +93,9 @@ function refreshOnce<T>(
   options: ReadThroughOptions<T>,
 ): void {
   if (refreshing.has(key)) return;
+  const loadedFrom = (options.now ?? Date.now)();
   const refresh = load()
-    .then((value) => store(kv, key, value, options))
+    .then((value) => store(kv, key, value, options, loadedFrom))
     // A failed background refresh keeps the stale entry; the next read tries again.
     .catch(() => undefined)
     .finally(() => refreshing.delete(key));
@@ -99,14 +117,17 @@ async function afterPurge<T>(
 ): Promise<T> {
   const previous = () => {
     options.onPreviousGeneration?.();
+    options.onTags?.(entry.tags);
     return entry.value;
   };
   if (refreshing.has(key)) return previous();
+  const loadedFrom = (options.now ?? Date.now)();
   const loading = load();
   refreshing.set(key, loading);
   try {
     const value = await loading;
-    options.waitUntil(store(kv, key, value, options));
+    options.waitUntil(store(kv, key, value, options, loadedFrom));
+    options.onTags?.(options.tagsOf?.(value));
     return value;
   } catch (error) {
     console.warn(`cache: serving ${key} from before a purge, its source failed`, error);
@@ -131,13 +152,19 @@ export async function readThrough<T>(
   const now = options.now ?? Date.now;
   const entry = await storedEntry<T>(kv, key);
   if (!entry) {
+    const loadedFrom = now();
     const value = await load();
-    options.waitUntil(store(kv, key, value, options));
+    options.waitUntil(store(kv, key, value, options, loadedFrom));
+    options.onTags?.(options.tagsOf?.(value));
     return value;
   }
-  if (options.generation !== undefined && entry.generation !== options.generation)
+  if (
+    (options.generation !== undefined && entry.generation !== options.generation) ||
+    (options.purges && isPurged(options.purges, entry.storedAt, entry.tags))
+  )
     return afterPurge(kv, key, entry, load, options);
   const ageSeconds = (now() - entry.storedAt) / 1000;
   if (ageSeconds >= options.freshForSeconds) refreshOnce(kv, key, load, options);
+  options.onTags?.(entry.tags);
   return entry.value;
 }

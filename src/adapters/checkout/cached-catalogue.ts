@@ -3,6 +3,8 @@ import type { BundleConfigReporter } from '../../domain/catalogue';
 import { cacheKey, currentGeneration } from '../cache/cache-keys';
 import { FRESHNESS } from '../cache/freshness';
 import { readThrough } from '../cache/kv-cache';
+import { purgeLog } from '../cache/purges';
+import { catalogueTags } from './catalogue-tags';
 import { catalogueClientFor } from './checkout-services';
 
 export interface CatalogueRequest {
@@ -14,6 +16,8 @@ export interface CatalogueRequest {
   onBundleWarning?: BundleConfigReporter;
   /** Told when a read answered with catalogue data from before a purge. */
   onPreviousGeneration?: () => void;
+  /** Told what each read answered was built from (see `catalogueTags`). */
+  onTags?: (tags: readonly string[] | undefined) => void;
 }
 
 /**
@@ -34,13 +38,19 @@ export function cachedCatalogue(request: CatalogueRequest) {
     load: () => Promise<T>,
     isMiss: (value: T) => boolean,
   ) => {
-    const generation = await currentGeneration(request.env.CACHE, 'catalogue');
-    const key = await cacheKey('catalogue', name, params, 'all');
+    const [generation, purges, key] = await Promise.all([
+      currentGeneration(request.env.CACHE, 'catalogue'),
+      purgeLog(request.env.CACHE, 'catalogue'),
+      cacheKey('catalogue', name, params, 'all'),
+    ]);
     return readThrough(request.env.CACHE, key, load, {
       ...FRESHNESS.catalogue,
       generation,
       waitUntil: request.waitUntil,
       isMiss,
+      tagsOf: (value) => catalogueTags(name, value),
+      ...(purges ? { purges } : {}),
+      ...(request.onTags ? { onTags: request.onTags } : {}),
       ...(request.onPreviousGeneration
         ? { onPreviousGeneration: request.onPreviousGeneration }
         : {}),

@@ -2,7 +2,9 @@ import type { Config } from '../../config/config';
 import { cacheKey, currentGeneration } from '../cache/cache-keys';
 import { FRESHNESS } from '../cache/freshness';
 import { readThrough } from '../cache/kv-cache';
+import { purgeLog } from '../cache/purges';
 import { contentClientsFor } from './content-clients';
+import { contentTags } from './content-tags';
 import {
   createContentService,
   fetchWith,
@@ -20,6 +22,8 @@ export interface ContentRequest {
   waitUntil: (promise: Promise<unknown>) => void;
   /** Told when a read answered with content from before a purge. */
   onPreviousGeneration?: () => void;
+  /** Told what each read answered was built from (see `contentTags`). */
+  onTags?: (tags: readonly string[] | undefined) => void;
 }
 
 /**
@@ -37,15 +41,21 @@ export function contentFor(request: ContentRequest): ContentService {
     params: Record<string, unknown>,
     tag: string,
   ) => {
-    const generation = await currentGeneration(request.kv, 'content');
-    const key = await cacheKey('content', query, params, request.market);
+    const [generation, purges, key] = await Promise.all([
+      currentGeneration(request.kv, 'content'),
+      purgeLog(request.kv, 'content'),
+      cacheKey('content', query, params, request.market),
+    ]);
     return readThrough<T>(request.kv, key, () => direct<T>(query, params, tag), {
       ...FRESHNESS.content,
       generation,
       waitUntil: request.waitUntil,
+      tagsOf: (value) => contentTags(query, params, value),
+      ...(purges ? { purges } : {}),
       ...(request.onPreviousGeneration
         ? { onPreviousGeneration: request.onPreviousGeneration }
         : {}),
+      ...(request.onTags ? { onTags: request.onTags } : {}),
     });
   };
   return createContentService(cached, request.language);

@@ -44,7 +44,7 @@ const CONTENT_BLOCKS = `content[] {
 
 /** The translations of a document that exists once per language, by its metadata document. */
 const TRANSLATIONS = `"translations": *[_type == "translation.metadata" && references(^._id)][0].translations[].value-> {
-    language, "uri": uri.current
+    _id, language, "uri": uri.current
   }`;
 
 export const POST_BY_URI_QUERY = `*[${POSTS_IN_LANGUAGE} && uri.current == $uri][0] {

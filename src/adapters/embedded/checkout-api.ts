@@ -5,7 +5,8 @@ import type { CheckoutApiSettings } from '../../local/checkout-api/api-env';
 import { createCheckoutApi } from '../../local/checkout-api/checkout-api-app';
 import { DEFAULT_FREE_SHIPPING_THRESHOLDS } from '../../local/checkout-api/fixtures/shipping-methods';
 import { removeExpired } from '../../local/checkout-api/store/clean-up';
-import { bumpGeneration } from '../cache/cache-keys';
+import { recordPurge } from '../cache/purges';
+import { changedProductTags } from '../checkout/catalogue-tags';
 import { rateLimiterFor } from '../rate-limits';
 
 export type EmbeddedCheckoutApi = ReturnType<typeof createCheckoutApi>;
@@ -23,8 +24,10 @@ export function embeddedCheckoutSettings(config: Config, env: Env): CheckoutApiS
     mayInspect: (authorization) => mayInspect(inspectionPolicy(config), authorization),
     devCountry: config.DEV_COUNTRY,
     basePath: EMBEDDED_CHECKOUT_PATH,
-    // A stock change there is a catalogue change here: cached catalogue reads start over.
-    onCatalogueChange: async () => void (await bumpGeneration(env.CACHE, 'catalogue')),
+    // A stock change there is a catalogue change here: the cached reads and pages showing the
+    // changed products start over.
+    onCatalogueChange: (productIds) =>
+      recordPurge(env.CACHE, 'catalogue', changedProductTags(productIds)),
     limit: rateLimiterFor(env),
   };
 }

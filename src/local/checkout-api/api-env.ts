@@ -24,7 +24,7 @@ export interface CheckoutApiSettings {
    * Called after stock or the catalogue changed, as Centra's webhooks tell a shop, so the
    * host can drop what it cached of the catalogue.
    */
-  onCatalogueChange: () => Promise<void>;
+  onCatalogueChange: (productIds: string[]) => Promise<void>;
   /** Counts one attempt under a policy for a key; not allowed when over the limit. */
   limit: (
     policy: RatePolicy,

@@ -2,6 +2,10 @@ import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { Hono } from 'hono';
 import { timingSafeEqual } from 'hono/utils/buffer';
 import { bumpGeneration } from '../../adapters/cache/cache-keys';
+import { recordPurge } from '../../adapters/cache/purges';
+import { changedProductTags } from '../../adapters/checkout/catalogue-tags';
+import { publishTags } from '../../adapters/content/content-tags';
+import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import { BadRequest } from '../../http/bad-request';
 import { bodyWithin } from '../../http/json-body';
@@ -15,11 +19,39 @@ function signatureTime(header: string): number | undefined {
   return time ? Number(time) : undefined;
 }
 
+/** A catalogue change that names its products: only what shows them is purged. */
+const changedProducts = z.object({
+  products: z.array(z.string().min(1).max(64)).min(1).max(1000),
+});
+
+/** The published document a webhook names, when it says enough to purge only what it changed. */
+function publishedDocument(body: unknown) {
+  if (!body || typeof body !== 'object') return undefined;
+  const { _id: id, _type: type, uri, language } = body as Record<string, unknown>;
+  if (typeof id !== 'string' || typeof type !== 'string') return undefined;
+  // The whole document (Sanity's default body) has its slug; a projection may give the string.
+  const address =
+    typeof uri === 'string'
+      ? uri
+      : uri && typeof (uri as { current?: unknown }).current === 'string'
+        ? (uri as { current: string }).current
+        : undefined;
+  return {
+    _id: id,
+    _type: type,
+    uri: address,
+    language: typeof language === 'string' ? language : undefined,
+  };
+}
+
 /**
  * POST /api/revalidate: Sanity's webhook after a publish. The signature is checked on the
- * raw body, then every cached content read and page is purged (the content generation
- * moves on). POST /api/revalidate/catalogue does the same for catalogue reads, for a
- * Centra webhook or an operator, with the shared secret.
+ * raw body. A body that names the document (`_id` and `_type`, its `uri` and `language` when it
+ * has them: Sanity's default body, or a projection `{_id, _type, "uri": uri.current, language}`) purges only the
+ * reads and pages built from it and the lists of its type; any other body purges every
+ * content read and page (the content generation moves on). POST /api/revalidate/catalogue
+ * purges the catalogue reads and pages, for a Centra webhook or an operator, with the shared
+ * secret.
  */
 export const revalidateRoute = new Hono<AppEnv>()
   .post('/', bodyWithin(MAX_BYTES), async (c) => {
@@ -35,22 +67,51 @@ export const revalidateRoute = new Hono<AppEnv>()
     }
     if (!(await isValidSignature(body, header, secret)))
       throw new BadRequest(401, 'Invalid signature');
-    let document: { _id?: unknown; _type?: unknown } = {};
+    let document: unknown;
     try {
-      document = JSON.parse(body) as typeof document;
+      document = JSON.parse(body);
     } catch {
-      // A projection may be empty or not an object; the purge does not depend on it.
+      // A projection may be empty or not an object: then everything is purged.
+    }
+    const published = publishedDocument(document);
+    if (published) {
+      const tags = publishTags(published);
+      await recordPurge(c.env.CACHE, 'content', tags);
+      return c.json({ purged: ['content', 'pages'], document: published._id, tags });
     }
     await bumpGeneration(c.env.CACHE, 'content');
+    const id = (document as { _id?: unknown } | undefined)?._id;
     return c.json({
       purged: ['content', 'pages'],
-      document: typeof document._id === 'string' ? document._id : null,
+      document: typeof id === 'string' ? id : null,
+      tags: 'all',
     });
   })
-  .post('/catalogue', async (c) => {
+  .post('/catalogue', bodyWithin(MAX_BYTES), async (c) => {
     const expected = `Bearer ${c.get('config').checkoutSharedSecret}`;
     if (!(await timingSafeEqual(c.req.header('Authorization') ?? '', expected)))
       throw new BadRequest(401, 'A Bearer token with the shared secret is required');
-    await bumpGeneration(c.env.CACHE, 'catalogue');
-    return c.json({ purged: ['catalogue', 'pages'] });
+    const body = (await c.req.text()).trim();
+    if (!body) {
+      await bumpGeneration(c.env.CACHE, 'catalogue');
+      return c.json({ purged: ['catalogue', 'pages'], tags: 'all' });
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      throw new BadRequest(
+        400,
+        'The body must be JSON: {"products": ["<product id>", …]}, or empty',
+      );
+    }
+    const changed = changedProducts.safeParse(parsed);
+    if (!changed.success)
+      throw new BadRequest(
+        400,
+        `"products" must list 1 to 1000 product ids: ${changed.error.issues[0]?.message ?? ''}`,
+      );
+    const tags = changedProductTags(changed.data.products);
+    await recordPurge(c.env.CACHE, 'catalogue', tags);
+    return c.json({ purged: ['catalogue', 'pages'], tags });
   });

@@ -67,8 +67,14 @@ export const emulatorRoutes = new Hono<CheckoutApiEnv>()
       .bind(c.req.param('item'), quantity)
       .run();
     if (!result.meta.changes) throw new ApiFailure(404, { item: 'product item not found' });
-    // What Centra's stock webhook does for a live shop: the shop forgets its catalogue reads.
-    await c.get('settings').onCatalogueChange();
+    // What Centra's stock webhook does for a live shop: the shop forgets what it cached of the
+    // products sold from this stock (a single can and the multipacks of it share one).
+    const { results } = await c.env.DB.prepare(
+      `SELECT DISTINCT product_id FROM items WHERE stock_item = (SELECT stock_item FROM items WHERE item = ?1)`,
+    )
+      .bind(c.req.param('item'))
+      .all<{ product_id: number }>();
+    await c.get('settings').onCatalogueChange(results.map((row) => String(row.product_id)));
     return respond(c, { item: c.req.param('item'), quantity });
   })
   .put('/geo', async (c) => {
