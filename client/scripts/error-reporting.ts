@@ -11,6 +11,9 @@ import type * as SentryScript from './sentry-errors';
  */
 const QUIET_AFTER_LOAD_MS = 4000;
 
+/** Errors kept before the SDK runs; a page failing in a loop keeps its first ones, not all. */
+const MAX_KEPT = 20;
+
 /**
  * Browser error reporting. It starts before the islands hydrate: an error thrown while the
  * page starts is kept by two small listeners and sent once the Sentry SDK runs, which is at
@@ -26,14 +29,12 @@ export function startErrorReporting(
   scripts: AssetManifest['errorReporting'],
 ): void {
   const kept: unknown[] = [];
-  const keepError = (event: ErrorEvent) => {
-    kept.push(event.error ?? new Error(event.message));
+  const keep = (error: unknown) => {
+    if (kept.length < MAX_KEPT) kept.push(error);
     startSoon();
   };
-  const keepRejection = (event: PromiseRejectionEvent) => {
-    kept.push(event.reason);
-    startSoon();
-  };
+  const keepError = (event: ErrorEvent) => keep(event.error ?? new Error(event.message));
+  const keepRejection = (event: PromiseRejectionEvent) => keep(event.reason);
   window.addEventListener('error', keepError);
   window.addEventListener('unhandledrejection', keepRejection);
 
