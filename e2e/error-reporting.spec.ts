@@ -79,6 +79,39 @@ test.describe('browser error reporting', () => {
     ).toBe(false);
   });
 
+  test('a page failing in a loop before the SDK runs sends its first twenty errors, not all', async ({
+    page,
+    request,
+  }) => {
+    await withSampling(page, 0.99);
+    const run = Date.now().toString(36);
+    await page.addInitScript((tag) => {
+      window.addEventListener('load', () => {
+        for (let n = 1; n <= 30; n += 1) {
+          const error = new Error(`e2e loop ${tag} #${n}.`);
+          window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
+        }
+      });
+    }, run);
+    await gotoHydrated(page, '/faq');
+    await expect
+      .poll(() => received(request), { timeout: 10_000 })
+      .toContain(`e2e loop ${run} #20.`);
+    // An error after the SDK runs is sent after whatever was kept before it.
+    await sdkStarted(page);
+    await page.evaluate((tag) => {
+      setTimeout(() => {
+        throw new Error(`e2e loop ${tag} done.`);
+      });
+    }, run);
+    await expect
+      .poll(() => received(request), { timeout: 10_000 })
+      .toContain(`e2e loop ${run} done.`);
+    const sent = await received(request);
+    for (let n = 1; n <= 20; n += 1) expect(sent).toContain(`e2e loop ${run} #${n}.`);
+    expect(sent).not.toContain(`e2e loop ${run} #21.`);
+  });
+
   test('a sampled page load loads tracing and sends trace headers to its own origin only', async ({
     page,
   }) => {
