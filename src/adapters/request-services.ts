@@ -1,4 +1,5 @@
 import type { Config } from '../config/config';
+import type { CacheScope } from './cache/cache-keys';
 import type { Language } from '../domain/markets';
 import { cachedCatalogue } from './checkout/cached-catalogue';
 import { checkoutApiBaseUrl, serverCheckoutFetch } from './checkout/checkout-services';
@@ -50,12 +51,15 @@ export function createServices(request: ServiceRequest) {
   const onPreviousGeneration = () => {
     servedPreviousGeneration = true;
   };
-  // What the content and catalogue this request read were built from; undefined once any
-  // read had no tags (stored before reads kept them).
-  let readTags: Set<string> | undefined = new Set();
-  const onTags = (tags: readonly string[] | undefined) => {
-    if (!tags) readTags = undefined;
-    else for (const tag of tags) readTags?.add(tag);
+  // What the content and the catalogue this request read were built from, each on its own;
+  // undefined once a read of that scope had no tags (stored before reads kept them).
+  const readTags: Record<CacheScope, Set<string> | undefined> = {
+    content: new Set(),
+    catalogue: new Set(),
+  };
+  const tagsOf = (scope: CacheScope) => (tags: readonly string[] | undefined) => {
+    if (!tags) readTags[scope] = undefined;
+    else for (const tag of tags) readTags[scope]?.add(tag);
   };
   const monitoring = {
     error: (error: unknown) => reportError(config, error, request.request, waitUntil),
@@ -69,7 +73,7 @@ export function createServices(request: ServiceRequest) {
       ctx,
       waitUntil,
       onPreviousGeneration,
-      onTags,
+      onTags: tagsOf('catalogue'),
       // A bundle outside the allowed sizes and discounts is reported; the page goes on.
       onBundleWarning: ({ tag, message, context }) =>
         monitoring.warning({ message, tags: { warning: tag }, extra: context }),
@@ -85,7 +89,7 @@ export function createServices(request: ServiceRequest) {
       preview: request.preview,
       waitUntil,
       onPreviousGeneration,
-      onTags,
+      onTags: tagsOf('content'),
     }),
   );
   const imageUrl = once(() => imageUrlsFor(contentClients()));
@@ -96,7 +100,7 @@ export function createServices(request: ServiceRequest) {
       // Search hits show products no catalogue read of this request named: any product's
       // change purges what shows them.
       search: (...args: Parameters<typeof engine.search>) => {
-        onTags([SEARCH_RESULTS_TAG]);
+        tagsOf('catalogue')([SEARCH_RESULTS_TAG]);
         return engine.search(...args);
       },
     };
@@ -144,8 +148,11 @@ export function createServices(request: ServiceRequest) {
     monitoring,
     /** Whether anything this request read came from before a purge. */
     servedPreviousGeneration: () => servedPreviousGeneration,
-    /** The purge tags of what this request read (undefined: not known for all of it). */
-    readTags: () => (readTags ? [...readTags].sort() : undefined),
+    /** The purge tags of what this request read of a scope (undefined: not known for all of it). */
+    readTags: (scope: CacheScope) => {
+      const tags = readTags[scope];
+      return tags ? [...tags].sort() : undefined;
+    },
   };
 }
 

@@ -12,7 +12,7 @@ async function held(text: string, nonce: string | null = OLD): Promise<HeldPage>
       generation: 'g1',
       freshUntil: 1,
       builtAt: 0,
-      tags: [],
+      tags: { content: [], catalogue: [] },
     },
   );
 }

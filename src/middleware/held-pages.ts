@@ -12,9 +12,9 @@ export interface HeldPage {
   /** The generations it was built from, and until when it is fresh. */
   generation: string;
   freshUntil: number;
-  /** When its render began, and the purge tags of the content it shows (none known: undefined). */
+  /** When its render began, and the purge tags of what it shows, by scope (none known: undefined). */
   builtAt: number;
-  tags: string[] | undefined;
+  tags: { content: string[] | undefined; catalogue: string[] | undefined };
   /** Its bytes, nonces left out. */
   size: number;
 }
@@ -31,7 +31,7 @@ export async function holdPage(
     generation: string;
     freshUntil: number;
     builtAt: number;
-    tags: string[] | undefined;
+    tags: HeldPage['tags'];
   },
 ): Promise<HeldPage> {
   const text = await stored.text();

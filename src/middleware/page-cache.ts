@@ -55,10 +55,25 @@ async function generations(kv: KVNamespace, assets: Fetcher): Promise<string | u
 }
 
 /** Headers only the stored copy carries: what it was built from and the nonce to replace. */
-const STORED_ONLY = ['X-Page-Nonce', 'X-Fresh-Until', 'X-Generation', 'X-Built-At', 'X-Tags'];
+const STORED_ONLY = [
+  'X-Page-Nonce',
+  'X-Fresh-Until',
+  'X-Generation',
+  'X-Built-At',
+  'X-Content-Tags',
+  'X-Catalogue-Tags',
+];
 
-/** Tags beyond this many characters are not kept: such a page goes with any content purge. */
-const MAX_TAGS_LENGTH = 8 * 1024;
+/** The header a page's tags of one scope are kept in. */
+const TAGS_HEADER = { content: 'X-Content-Tags', catalogue: 'X-Catalogue-Tags' } as const;
+
+/**
+ * A scope's tags beyond this many characters are not kept (a product list shows hundreds of
+ * products): such a page goes with any purge of that scope, and only of that scope.
+ */
+const MAX_TAGS_LENGTH = 4 * 1024;
+
+const tagsIn = (header: string | null) => header?.split(' ').filter(Boolean);
 
 /**
  * Pages served lately, held in this isolate's memory so that a hit skips the Cache API: a
@@ -76,7 +91,10 @@ function hold(stored: Response): Promise<HeldPage> {
     generation: stored.headers.get('X-Generation') ?? '',
     freshUntil: Number(stored.headers.get('X-Fresh-Until')),
     builtAt: Number(stored.headers.get('X-Built-At') ?? 0),
-    tags: stored.headers.get('X-Tags')?.split(' ').filter(Boolean),
+    tags: {
+      content: tagsIn(stored.headers.get(TAGS_HEADER.content)),
+      catalogue: tagsIn(stored.headers.get(TAGS_HEADER.catalogue)),
+    },
   });
 }
 
@@ -124,20 +142,24 @@ export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
     purgeLog(c.env.CACHE, 'content'),
     purgeLog(c.env.CACHE, 'catalogue'),
   ]);
-  const purges = contentPurges && cataloguePurges ? [contentPurges, cataloguePurges] : undefined;
   // A publish or a stock change purges the pages built before it from what it changed; a
   // purge of everything (or a deploy) moves the generations on.
   const isCurrent = (page: HeldPage) =>
     page.generation === generation &&
     page.freshUntil > Date.now() &&
-    purges !== undefined &&
-    !purges.some((log) => isPurged(log, page.builtAt, page.tags));
+    contentPurges !== undefined &&
+    cataloguePurges !== undefined &&
+    !isPurged(contentPurges, page.builtAt, page.tags.content) &&
+    !isPurged(cataloguePurges, page.builtAt, page.tags.catalogue);
   const cached = await heldOrCached(key, isCurrent);
   if (cached && isCurrent(cached)) {
     c.res = serve(cached, nonceOf(c), 'HIT');
     return;
   }
-  if (cached && (generation === undefined || purges === undefined)) {
+  if (
+    cached &&
+    (generation === undefined || contentPurges === undefined || cataloguePurges === undefined)
+  ) {
     c.res = serve(cached, nonceOf(c), 'STALE');
     return;
   }
@@ -170,8 +192,10 @@ export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
     headers.set('X-Page-Nonce', nonceOf(c));
   headers.set('X-Generation', generation as string);
   headers.set('X-Built-At', String(builtAt));
-  const tags = c.get('services')?.readTags()?.join(' ');
-  if (tags !== undefined && tags.length <= MAX_TAGS_LENGTH) headers.set('X-Tags', tags);
+  for (const scope of ['content', 'catalogue'] as const) {
+    const tags = c.get('services')?.readTags(scope)?.join(' ');
+    if (tags !== undefined && tags.length <= MAX_TAGS_LENGTH) headers.set(TAGS_HEADER[scope], tags);
+  }
   headers.set('X-Fresh-Until', String(Date.now() + FRESHNESS.page.freshForSeconds * 1000));
   headers.set(
     'Cache-Control',
