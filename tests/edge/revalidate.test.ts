@@ -130,6 +130,12 @@ describe('POST /api/revalidate/catalogue', () => {
       'product:1002',
       'catalogue:search',
     ]);
+    // More products than a purge record holds: the whole catalogue goes instead.
+    const many = Array.from({ length: 200 }, (_, index) => String(100_000 + index));
+    const all = await post(JSON.stringify({ products: many }));
+    expect(all.status).toBe(200);
+    expect(await all.json()).toMatchObject({ tags: 'all' });
+    expect(await currentGeneration(env.CACHE, 'catalogue')).not.toBe(before);
     for (const [body, message] of [
       ['not json', 'must be JSON'],
       ['{"products":[]}', '"products" must list'],

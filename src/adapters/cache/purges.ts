@@ -1,4 +1,4 @@
-import { GENERATION_TRUST_MS, type CacheScope } from './cache-keys';
+import { bumpGeneration, GENERATION_TRUST_MS, type CacheScope } from './cache-keys';
 import { KvTooSlow, readKv } from './kv-read';
 
 /** One publish: when it happened and what it changed (see `contentTags`). */
@@ -24,6 +24,8 @@ export interface PurgeLog {
 const KEPT_SECONDS = 8 * 24 * 60 * 60;
 /** One KV listing; more purges than this within a week cost the oldest entries their cache. */
 const LISTED = 1000;
+/** KV keeps at most 1,024 bytes of metadata with a key. */
+const MAX_METADATA_BYTES = 1000;
 /** Keys sort newest first: the time counted down from a limit far beyond any date. */
 const LATEST = 36 ** 9 - 1;
 
@@ -35,15 +37,21 @@ const trusted = new WeakMap<KVNamespace, Map<CacheScope, { log: PurgeLog; until:
 /**
  * Records a purge of what carries any of `tags`: one key of its own (KV has no atomic
  * append, and two publishes at once must not lose one), its tags in the key's metadata so one
- * listing reads them all. This isolate sees it at once; others within the trust window.
+ * listing reads them all. This isolate sees it at once; others within the trust window. Tags
+ * too many for a key's metadata purge the whole scope instead (its generation moves on);
+ * the answer says which was done.
  */
 export async function recordPurge(
   kv: KVNamespace,
   scope: CacheScope,
   tags: string[],
   now: () => number = Date.now,
-): Promise<void> {
+): Promise<'tags' | 'all'> {
   const at = now();
+  if (JSON.stringify({ at, tags }).length > MAX_METADATA_BYTES) {
+    await bumpGeneration(kv, scope);
+    return 'all';
+  }
   const order = (LATEST - at).toString(36).padStart(9, '0');
   const unique = Math.random().toString(36).slice(2, 8);
   await kv.put(`${prefix(scope)}${order}${unique}`, '', {
@@ -51,6 +59,7 @@ export async function recordPurge(
     metadata: { at, tags } satisfies Purge,
   });
   trusted.get(kv)?.get(scope)?.log.purges.unshift({ at, tags });
+  return 'tags';
 }
 
 /** The scope's purge log, or undefined when KV cannot be listed (then stored copies stand). */

@@ -26,8 +26,8 @@ export function embeddedCheckoutSettings(config: Config, env: Env): CheckoutApiS
     basePath: EMBEDDED_CHECKOUT_PATH,
     // A stock change there is a catalogue change here: the cached reads and pages showing the
     // changed products start over.
-    onCatalogueChange: (productIds) =>
-      recordPurge(env.CACHE, 'catalogue', changedProductTags(productIds)),
+    onCatalogueChange: async (productIds) =>
+      void (await recordPurge(env.CACHE, 'catalogue', changedProductTags(productIds))),
     limit: rateLimiterFor(env),
   };
 }

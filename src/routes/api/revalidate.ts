@@ -76,8 +76,12 @@ export const revalidateRoute = new Hono<AppEnv>()
     const published = publishedDocument(document);
     if (published) {
       const tags = publishTags(published);
-      await recordPurge(c.env.CACHE, 'content', tags);
-      return c.json({ purged: ['content', 'pages'], document: published._id, tags });
+      const done = await recordPurge(c.env.CACHE, 'content', tags);
+      return c.json({
+        purged: ['content', 'pages'],
+        document: published._id,
+        tags: done === 'all' ? 'all' : tags,
+      });
     }
     await bumpGeneration(c.env.CACHE, 'content');
     const id = (document as { _id?: unknown } | undefined)?._id;
@@ -112,6 +116,6 @@ export const revalidateRoute = new Hono<AppEnv>()
         `"products" must list 1 to 1000 product ids: ${changed.error.issues[0]?.message ?? ''}`,
       );
     const tags = changedProductTags(changed.data.products);
-    await recordPurge(c.env.CACHE, 'catalogue', tags);
-    return c.json({ purged: ['catalogue', 'pages'], tags });
+    const done = await recordPurge(c.env.CACHE, 'catalogue', tags);
+    return c.json({ purged: ['catalogue', 'pages'], tags: done === 'all' ? 'all' : tags });
   });
