@@ -170,6 +170,14 @@ describe('the full-page edge cache', () => {
 
 const cacheState = async (path: string) => (await page(path)).response.headers.get('X-Page-Cache');
 
+/** Each named page's cache state, asked for all at once. */
+const cacheStates = async (pages: Record<string, string>) =>
+  Object.fromEntries(
+    await Promise.all(
+      Object.entries(pages).map(async ([name, path]) => [name, await cacheState(path)]),
+    ),
+  );
+
 describe('a publish', () => {
   it('purges the pages built from the document and the lists of its kind, and no others', async () => {
     const post = '/blog/reading-a-can-label';
@@ -203,11 +211,7 @@ describe('a publish', () => {
         'uri:blog/reading-a-can-label',
       ],
     });
-    const after = Object.fromEntries(
-      await Promise.all(
-        Object.entries(pages).map(async ([name, path]) => [name, await cacheState(path)]),
-      ),
-    );
+    const after = await cacheStates(pages);
     expect(after).toEqual({
       // Its own page, and the lists of English posts (the blog, the home page's featured posts).
       post: 'MISS',
@@ -261,11 +265,7 @@ describe('a stock change', () => {
       body: JSON.stringify({ quantity: 77 }),
     });
     expect(changed.status).toBe(200);
-    const after = Object.fromEntries(
-      await Promise.all(
-        Object.entries(pages).map(async ([name, path]) => [name, await cacheState(path)]),
-      ),
-    );
+    const after = await cacheStates(pages);
     expect(after).toEqual({ product: 'MISS', list: 'MISS', otherProduct: 'HIT', faq: 'HIT' });
   });
 });

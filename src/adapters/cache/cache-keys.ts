@@ -13,14 +13,29 @@ const GENERATION_KEY = (scope: CacheScope) => `generation:${scope}`;
  */
 export const GENERATION_TRUST_MS = 5_000;
 
-/** Per KV namespace, so a namespace of its own (another deployment, a test's) reads its own. */
-const trusted = new WeakMap<KVNamespace, Map<CacheScope, { value: string; until: number }>>();
-
-function trust(kv: KVNamespace, scope: CacheScope, value: string, at: number) {
-  let scopes = trusted.get(kv);
-  if (!scopes) trusted.set(kv, (scopes = new Map()));
-  scopes.set(scope, { value, until: at + GENERATION_TRUST_MS });
+/**
+ * What this isolate read of each scope and trusts for GENERATION_TRUST_MS, per KV namespace
+ * (a namespace of its own, another deployment's or a test's, reads its own).
+ */
+export function trustedReads<T>() {
+  const trusted = new WeakMap<KVNamespace, Map<CacheScope, { value: T; until: number }>>();
+  return {
+    /** The value while it is trusted. */
+    get(kv: KVNamespace, scope: CacheScope, now: number): T | undefined {
+      const known = trusted.get(kv)?.get(scope);
+      return known && known.until > now ? known.value : undefined;
+    },
+    /** The value read last, trusted or not (a purge made here amends it). */
+    last: (kv: KVNamespace, scope: CacheScope) => trusted.get(kv)?.get(scope)?.value,
+    trust(kv: KVNamespace, scope: CacheScope, value: T, at: number) {
+      let scopes = trusted.get(kv);
+      if (!scopes) trusted.set(kv, (scopes = new Map()));
+      scopes.set(scope, { value, until: at + GENERATION_TRUST_MS });
+    },
+  };
 }
+
+const generations = trustedReads<string>();
 
 /**
  * The current generation of a scope. Purging bumps it: every entry stored under an older
@@ -32,11 +47,11 @@ export async function currentGeneration(
   scope: CacheScope,
   now: () => number = Date.now,
 ): Promise<string | undefined> {
-  const known = trusted.get(kv)?.get(scope);
-  if (known && known.until > now()) return known.value;
+  const known = generations.get(kv, scope, now());
+  if (known !== undefined) return known;
   try {
     const value = (await readKv(kv, (store) => store.get(GENERATION_KEY(scope)))) ?? '0';
-    trust(kv, scope, value, now());
+    generations.trust(kv, scope, value, now());
     return value;
   } catch (error) {
     if (!(error instanceof KvTooSlow))
@@ -48,7 +63,7 @@ export async function currentGeneration(
 export async function bumpGeneration(kv: KVNamespace, scope: CacheScope): Promise<string> {
   const next = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   await kv.put(GENERATION_KEY(scope), next);
-  trust(kv, scope, next, Date.now());
+  generations.trust(kv, scope, next, Date.now());
   return next;
 }
 

@@ -1,4 +1,4 @@
-import { bumpGeneration, GENERATION_TRUST_MS, type CacheScope } from './cache-keys';
+import { bumpGeneration, trustedReads, type CacheScope } from './cache-keys';
 import { KvTooSlow, readKv } from './kv-read';
 
 /** One publish: when it happened and what it changed (see `contentTags`). */
@@ -31,8 +31,7 @@ const LATEST = 36 ** 9 - 1;
 
 const prefix = (scope: CacheScope) => `purge:${scope}:`;
 
-/** Per KV namespace and scope, the log this isolate read last and until when it trusts it. */
-const trusted = new WeakMap<KVNamespace, Map<CacheScope, { log: PurgeLog; until: number }>>();
+const logs = trustedReads<PurgeLog>();
 
 /**
  * Records a purge of what carries any of `tags`: one key of its own (KV has no atomic
@@ -58,7 +57,7 @@ export async function recordPurge(
     expirationTtl: KEPT_SECONDS,
     metadata: { at, tags } satisfies Purge,
   });
-  trusted.get(kv)?.get(scope)?.log.purges.unshift({ at, tags });
+  logs.last(kv, scope)?.purges.unshift({ at, tags });
   return 'tags';
 }
 
@@ -68,8 +67,8 @@ export async function purgeLog(
   scope: CacheScope,
   now: () => number = Date.now,
 ): Promise<PurgeLog | undefined> {
-  const known = trusted.get(kv)?.get(scope);
-  if (known && known.until > now()) return known.log;
+  const known = logs.get(kv, scope, now());
+  if (known) return known;
   try {
     const listed = await readKv(kv, (store) =>
       store.list<Purge>({ prefix: prefix(scope), limit: LISTED }),
@@ -79,9 +78,7 @@ export async function purgeLog(
       purges,
       coveredSince: listed.list_complete ? 0 : (purges.at(-1)?.at ?? now()),
     };
-    let scopes = trusted.get(kv);
-    if (!scopes) trusted.set(kv, (scopes = new Map()));
-    scopes.set(scope, { log, until: now() + GENERATION_TRUST_MS });
+    logs.trust(kv, scope, log, now());
     return log;
   } catch (error) {
     if (!(error instanceof KvTooSlow))
