@@ -23,6 +23,17 @@ const settle = async () => {
   pending = [];
 };
 
+/** A KV holding nothing that answers every read waiting so far at one moment, as a burst meets it. */
+function emptyKvAnsweringTogether() {
+  let answer: () => void = () => undefined;
+  const together = new Promise<void>((resolve) => (answer = resolve));
+  const namespace = {
+    get: async () => together.then(() => null),
+    put: async () => undefined,
+  } as unknown as KVNamespace;
+  return { namespace, answer };
+}
+
 describe('readThrough (KV stale-while-revalidate)', () => {
   beforeEach(() => {
     pending = [];
@@ -38,6 +49,44 @@ describe('readThrough (KV stale-while-revalidate)', () => {
 
     expect(await readThrough(env.CACHE, 'test:miss', load, options())).toEqual({ products: 3 });
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads a missing value once for a burst of readers, and each gets it and its tags', async () => {
+    const kv = emptyKvAnsweringTogether();
+    let finish: (value: string) => void = () => undefined;
+    const load = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    const told: (readonly string[] | undefined)[] = [];
+    const reading = Array.from({ length: 5 }, () =>
+      readThrough(kv.namespace, 'test:burst-miss', load, {
+        ...options(),
+        tagsOf: () => ['id:post-1'],
+        onTags: (tags) => told.push(tags),
+      }),
+    );
+    kv.answer();
+    await vi.waitFor(() => expect(load).toHaveBeenCalled());
+    finish('loaded');
+    expect(await Promise.all(reading)).toEqual(Array(5).fill('loaded'));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(told).toEqual(Array(5).fill(['id:post-1']));
+  });
+
+  it('lets every reader of a burst see the failure, and the next reader load again', async () => {
+    const kv = emptyKvAnsweringTogether();
+    let fail: (error: Error) => void = () => undefined;
+    const failing = vi.fn(() => new Promise<string>((_, reject) => (fail = reject)));
+    const reading = Promise.allSettled(
+      [1, 2, 3].map(() => readThrough(kv.namespace, 'test:burst-down', failing, options())),
+    );
+    kv.answer();
+    await vi.waitFor(() => expect(failing).toHaveBeenCalled());
+    fail(new Error('Sanity is down'));
+    const results = await reading;
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(await readThrough(kv.namespace, 'test:burst-down', async () => 'back', options())).toBe(
+      'back',
+    );
   });
 
   it('serves a stale value at once and refreshes it in the background', async () => {

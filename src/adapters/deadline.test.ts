@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchWithin } from './deadline';
+import { DeadlinePassed, fetchWithin, within } from './deadline';
 
 /** A service that never answers, unless the caller gives up. */
 const hanging: typeof fetch = (_input, init) =>
@@ -29,5 +29,19 @@ describe('fetchWithin', () => {
       async () => new Response('ok'),
     )('https://fast.example/');
     expect(await answer.text()).toBe('ok');
+  });
+});
+
+describe('within', () => {
+  it('stops waiting for work that outlasts its deadline, and says what it waited for', async () => {
+    const never = new Promise<string>(() => undefined);
+    const waiting = within(20, 'search', never);
+    await expect(waiting).rejects.toBeInstanceOf(DeadlinePassed);
+    await expect(waiting).rejects.toThrow('search did not answer within 20 ms');
+  });
+
+  it('gives the work’s own answer or failure when it comes in time', async () => {
+    expect(await within(1_000, 'search', Promise.resolve('hits'))).toBe('hits');
+    await expect(within(1_000, 'search', Promise.reject(new Error('500')))).rejects.toThrow('500');
   });
 });

@@ -3,11 +3,14 @@
  * get little: a page must answer within 3 s, with what it has (the cache, or its shell). The
  * worker's own Checkout API calls are page reads, adds to a cart and the receipt's order;
  * payments start from the browser. Logs and reports are never worth holding a request for.
- * KV answers in milliseconds; one that takes longer than kvRead is treated as down.
+ * KV answers in milliseconds; one that takes longer than kvRead is treated as down. Search
+ * gets less than the page's other sources: Algolia's client tries up to four hosts in turn,
+ * and a page can go on without the products an editor placed in its content.
  */
 export const DEADLINES_MS = {
   kvRead: 500,
   content: 2_500,
+  search: 2_000,
   checkout: 2_500,
   priceFeed: 1_000,
   eventLog: 3_000,
@@ -21,4 +24,22 @@ export function fetchWithin(ms: number, fetcher: typeof fetch = fetch): typeof f
     const signal = init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline;
     return fetcher(input, { ...init, signal });
   };
+}
+
+/** A wait that outlasted its deadline. */
+export class DeadlinePassed extends Error {}
+
+/**
+ * What `work` gives within `ms`, or a DeadlinePassed error after them. The work is not
+ * stopped (a client with its own retries cannot be), only no longer waited for.
+ */
+export function within<T>(ms: number, what: string, work: Promise<T>): Promise<T> {
+  let timer!: ReturnType<typeof setTimeout>;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new DeadlinePassed(`${what} did not answer within ${ms} ms`)),
+      ms,
+    );
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }

@@ -12,6 +12,7 @@ import { reportError, reportWarning, type WarningReport } from './monitoring/err
 import { priceComparisonFor } from './price-comparison/price-comparison';
 import { embeddedSearchHandler } from './search/embedded-search-http';
 import { SEARCH_RESULTS_TAG } from './checkout/catalogue-tags';
+import { DEADLINES_MS, within } from './deadline';
 import { productSearchFor } from './search/search-services';
 import type { LogEvent } from '../contract/log-event';
 
@@ -46,11 +47,13 @@ function once<T>(make: () => T): () => T {
 export function createServices(request: ServiceRequest) {
   const { config, env, ctx, language, waitUntil } = request;
   const origin = once(() => new URL(request.request.url).origin);
-  // A page built from values of before a purge is right to show, wrong to keep.
-  let servedPreviousGeneration = false;
-  const onPreviousGeneration = () => {
-    servedPreviousGeneration = true;
+  // A page built from values of before a purge, or without a part whose source failed, is
+  // right to show, wrong to keep.
+  let wrongToKeep = false;
+  const notToKeep = () => {
+    wrongToKeep = true;
   };
+  const onPreviousGeneration = notToKeep;
   // What the content and the catalogue this request read were built from, each on its own;
   // undefined once a read of that scope had no tags (stored before reads kept them).
   const readTags: Record<CacheScope, Set<string> | undefined> = {
@@ -101,7 +104,7 @@ export function createServices(request: ServiceRequest) {
       // change purges what shows them.
       search: (...args: Parameters<typeof engine.search>) => {
         tagsOf('catalogue')([SEARCH_RESULTS_TAG]);
-        return engine.search(...args);
+        return within(DEADLINES_MS.search, 'search', engine.search(...args));
       },
     };
   });
@@ -146,8 +149,10 @@ export function createServices(request: ServiceRequest) {
     },
     logs: { record: (event: LogEvent) => recordEvent(config, event) },
     monitoring,
-    /** Whether anything this request read came from before a purge. */
-    servedPreviousGeneration: () => servedPreviousGeneration,
+    /** Marks what this request answers as incomplete: shown, never kept in the page cache. */
+    leftOutAPart: notToKeep,
+    /** Whether anything this request read came from before a purge, or a part was left out. */
+    isWrongToKeep: () => wrongToKeep,
     /** The purge tags of what this request read of a scope (undefined: not known for all of it). */
     readTags: (scope: CacheScope) => {
       const tags = readTags[scope];

@@ -179,7 +179,7 @@ export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
   const response = c.res;
   const storable =
     generation !== undefined &&
-    !c.get('services')?.servedPreviousGeneration() &&
+    !c.get('services')?.isWrongToKeep() &&
     response.status === 200 &&
     CACHED_TYPES.some((type) => response.headers.get('Content-Type')?.startsWith(type)) &&
     !response.headers.has('Set-Cookie') &&

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectConsole } from '../setup/console-guard';
 import { previewCookieValue } from '../../src/middleware/preview';
 import { clearKv, get, getSettled, publish, purgeContent, withEnv } from './support';
@@ -150,6 +150,38 @@ describe('the full-page edge cache', () => {
     expect(nothing.response.status).toBe(503);
     expect(nothing.html).toContain('<html lang="lt"');
     expect(nothing.html).toContain('<h1>Šis puslapis trumpam ilsisi</h1>');
+  });
+
+  it('shows a page without its product block while search fails, and keeps it only once whole', async () => {
+    expectConsole('error', /Unreachable hosts|injected/);
+    const real = globalThis.fetch;
+    const failing = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!/blockdown.*\.algolia(net)?\.(net|com)/i.test(url)) return real(input, init);
+      return new Response('{"message":"injected"}', { status: 500 });
+    });
+    const searchDown = withEnv({
+      ALGOLIA_APP_ID: 'BLOCKDOWN',
+      ALGOLIA_SEARCH_KEY: 'k',
+      ALGOLIA_ADMIN_KEY: 'a',
+    });
+    const blocks = /class="content-products /g;
+    const whole = (await page('/nl/?q=block-test')).html.match(blocks)?.length ?? 0;
+    expect(whole).toBeGreaterThan(0);
+    await purgeContent();
+
+    const without = await page('/nl/?q=block-test', searchDown);
+    expect(without.response.status).toBe(200);
+    expect(without.html).toContain('<html lang="nl"');
+    expect(without.html.match(blocks)?.length ?? 0).toBeLessThan(whole);
+    // Rendered, not stored (a stored page says MISS): the next visitor gets it rendered again.
+    expect(without.response.headers.get('X-Page-Cache')).toBeNull();
+    expect(
+      (await page('/nl/?q=block-test', searchDown)).response.headers.get('X-Page-Cache'),
+    ).toBeNull();
+    failing.mockRestore();
+    expect((await page('/nl/?q=block-test')).response.headers.get('X-Page-Cache')).toBe('MISS');
+    expect((await page('/nl/?q=block-test')).response.headers.get('X-Page-Cache')).toBe('HIT');
   });
 
   it('serves cached content reads with 200 when the content source is down', async () => {

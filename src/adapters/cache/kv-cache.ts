@@ -137,6 +137,33 @@ async function afterPurge<T>(
   }
 }
 
+/** Loads of missing entries in flight in this isolate, by key. */
+const loadingMissing = new Map<string, Promise<unknown>>();
+
+/**
+ * A missing entry, loaded once however many readers ask for it at the same moment: after a
+ * deploy or a KV eviction a burst of visitors would otherwise each load (and pay for) the same
+ * read from its source.
+ */
+function loadMissing<T>(
+  kv: KVNamespace,
+  key: string,
+  load: () => Promise<T>,
+  options: ReadThroughOptions<T>,
+): Promise<T> {
+  const inFlight = loadingMissing.get(key) as Promise<T> | undefined;
+  if (inFlight) return inFlight;
+  const loadedFrom = (options.now ?? Date.now)();
+  const loading = load().then((value) => {
+    options.waitUntil(store(kv, key, value, options, loadedFrom));
+    return value;
+  });
+  loadingMissing.set(key, loading);
+  const forget = () => loadingMissing.delete(key);
+  loading.then(forget, forget);
+  return loading;
+}
+
 /**
  * Stale-while-revalidate over KV: a fresh entry is returned as is; a stale one is returned
  * while one refresh runs in waitUntil; one from before a purge is loaded again by one reader
@@ -152,9 +179,7 @@ export async function readThrough<T>(
   const now = options.now ?? Date.now;
   const entry = await storedEntry<T>(kv, key);
   if (!entry) {
-    const loadedFrom = now();
-    const value = await load();
-    options.waitUntil(store(kv, key, value, options, loadedFrom));
+    const value = await loadMissing(kv, key, load, options);
     options.onTags?.(options.tagsOf?.(value));
     return value;
   }

@@ -37,7 +37,15 @@ export async function pageContext(c: Context<AppEnv>) {
       return match?.found === 'category' ? match.page.products : undefined;
     },
     async search(query, searchFields, hits) {
-      return (await search.search({ query, searchFields, hitsPerPage: hits })).hits;
+      try {
+        return (await search.search({ query, searchFields, hitsPerPage: hits })).hits;
+      } catch (error) {
+        // Products an editor placed in content are one part of the page: it goes on without
+        // them (an empty block shows nothing) and is not kept, so the next visitor tries again.
+        services.monitoring.error(error);
+        services.leftOutAPart();
+        return [];
+      }
     },
   };
   return {
