@@ -4,6 +4,8 @@ import { ndjsonText } from './scripts/ndjson-text-plugin.ts';
 // Unit tests run in Node: the pure domain core, validation rules and engines.
 // Worker integration tests live in vitest.workers.config.ts and run inside workerd.
 export default defineConfig({
+  // The embedded services are part of every build but a live deployment's (src/build-flags.d.ts).
+  define: { EMBEDDED_SERVICES_IN_BUILD: 'true' },
   plugins: [ndjsonText()],
   test: {
     name: 'unit',
@@ -15,6 +17,7 @@ export default defineConfig({
       'client/**/*.test.tsx',
       'studio/**/*.test.ts',
       'seed/**/*.test.ts',
+      'tests/build/**/*.test.ts',
     ],
     // Adapter tests run in workerd with the worker tests (vitest.workers.config.ts).
     exclude: ['src/adapters/**', '**/node_modules/**'],

@@ -8,6 +8,8 @@ import { ndjsonText } from './scripts/ndjson-text-plugin.ts';
 const migrations = await readD1Migrations('./migrations');
 
 export default defineConfig({
+  // The embedded services are part of every build but a live deployment's (src/build-flags.d.ts).
+  define: { EMBEDDED_SERVICES_IN_BUILD: 'true' },
   plugins: [
     ndjsonText(),
     cloudflareTest({
@@ -39,6 +41,8 @@ export default defineConfig({
   test: {
     name: 'worker',
     include: ['tests/**/*.test.ts', 'src/adapters/**/*.test.ts'],
+    // The builds are checked in Node (vitest.config.ts): workerd cannot run wrangler.
+    exclude: ['tests/build/**', '**/node_modules/**'],
     // Each file starts with empty storage: its first request seeds the catalogue and fills a
     // search index, which on a busy 2-core machine can take longer than vitest's 5 s default.
     testTimeout: 15_000,

@@ -42,11 +42,16 @@ const syntheticHits = SYNTHETIC.map((record) => ({ ...record, highlights: {} }))
 
 export interface RenderScenario {
   name: string;
-  render: () => Promise<string>;
+  render: () => Promise<number>;
 }
 
-async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
-  return new Response(stream).text();
+/** The rendered bytes, drained as the worker passes them on (it never decodes them): their count. */
+async function drain(stream: ReadableStream<Uint8Array>): Promise<number> {
+  const reader = stream.getReader();
+  let bytes = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read())
+    bytes += read.value.byteLength;
+  return bytes;
 }
 
 function requestFor(url: string) {
@@ -145,7 +150,7 @@ export async function renderScenarios(assets: BuildManifest): Promise<RenderScen
     if (!state) throw new Error(`bench: no state for the ${name}`);
     return {
       name: `SSR CPU: ${name}`,
-      render: async () => readAll(await renderDocument(state, { words: assets.words })),
+      render: async () => drain(await renderDocument(state, { words: assets.words })),
     };
   });
 }

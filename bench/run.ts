@@ -36,13 +36,13 @@ async function loadRenderScenarios() {
     conditions: ['workerd', 'worker'],
     jsx: 'automatic',
     loader: { '.ndjson': 'text' },
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', EMBEDDED_SERVICES_IN_BUILD: 'true' },
     logLevel: 'warning',
   });
   return (await import(pathToFileURL(outfile).href)) as {
     renderScenarios: (
       assets: typeof manifest,
-    ) => Promise<{ name: string; render: () => Promise<string> }[]>;
+    ) => Promise<{ name: string; render: () => Promise<number> }[]>;
     pageWordsJson: (
       kind: string,
       lists: (typeof manifest)['words'],
@@ -62,6 +62,7 @@ async function loadContentScenarios() {
     platform: 'node',
     conditions: ['workerd', 'worker'],
     loader: { '.ndjson': 'text' },
+    define: { EMBEDDED_SERVICES_IN_BUILD: 'true' },
     logLevel: 'warning',
   });
   return (await import(pathToFileURL(outfile).href)) as {

@@ -12,39 +12,53 @@ function numberAfter(output: string, label: RegExp): number {
   return Number(found[1]);
 }
 
+/** The two builds: the one `npm run deploy` uploads, and the one with the embedded services. */
+const BUILDS = [
+  { label: 'live services', args: ['--args=--define EMBEDDED_SERVICES_IN_BUILD:false'] },
+  { label: 'embedded services in', args: [] },
+] as const;
+
 /**
  * What a new isolate carries and does before its first request: the deployed bundle (raw and
  * gzip, as `wrangler deploy` would upload it) and the CPU its top-level code takes, from
- * `wrangler check startup` (a local profile of the startup phase, with this machine's CPU).
+ * `wrangler check startup` (a local profile of the startup phase, with this machine's CPU),
+ * for a deployment on live services and for one with the embedded services in its build.
  */
 export async function measureWorkerStart(): Promise<Measurement[]> {
-  const { stdout, stderr } = await run(
-    path.resolve('node_modules/.bin/wrangler'),
-    ['check', 'startup', '--outfile', path.resolve('bench/.out/worker-startup.cpuprofile')],
-    {
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
-      maxBuffer: 16 * 1024 * 1024,
-    },
-  );
-  const output = `${stdout}\n${stderr}`;
-  return [
-    {
-      name: 'Worker bundle, raw',
-      value: numberAfter(output, /Bundle: ([\d.]+) KiB/) / 1024,
-      unit: 'MiB',
-      runs: 1,
-    },
-    {
-      name: 'Worker bundle, gzip',
-      value: numberAfter(output, /gzip: ([\d.]+) KiB/) / 1024,
-      unit: 'MiB',
-      runs: 1,
-    },
-    {
-      name: 'Worker startup CPU (wrangler check startup, this machine)',
-      value: numberAfter(output, /Active: ([\d.]+) ms/),
-      unit: 'ms',
-      runs: 1,
-    },
-  ];
+  const measurements: Measurement[] = [];
+  for (const { label, args } of BUILDS) {
+    const profile = path.resolve(
+      `bench/.out/worker-startup-${label.replace(/ /g, '-')}.cpuprofile`,
+    );
+    const { stdout, stderr } = await run(
+      path.resolve('node_modules/.bin/wrangler'),
+      ['check', 'startup', '--outfile', profile, ...args],
+      {
+        env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
+    const output = `${stdout}\n${stderr}`;
+    measurements.push(
+      {
+        name: `Worker bundle, raw (${label})`,
+        value: numberAfter(output, /Bundle: ([\d.]+) KiB/) / 1024,
+        unit: 'MiB',
+        runs: 1,
+      },
+      {
+        name: `Worker bundle, gzip (${label})`,
+        value: numberAfter(output, /gzip: ([\d.]+) KiB/) / 1024,
+        unit: 'MiB',
+        runs: 1,
+      },
+      {
+        name: `Worker startup CPU (${label}; wrangler check startup, this machine)`,
+        value: numberAfter(output, /Active: ([\d.]+) ms/),
+        unit: 'ms',
+        runs: 1,
+      },
+    );
+  }
+  return measurements;
 }

@@ -5,7 +5,7 @@ import { CONSENT_BOOT_SCRIPT } from '../state/consent-boot';
 import { INITIAL_STATE_ELEMENT_ID, type InitialState } from '../../src/contract/initial-state';
 import type { Messages } from '../../src/i18n/dictionary';
 import { RenderedIslandsContext } from '../islands/Island';
-import { serializeJsonForScript } from './serialize-json';
+import { escapeJsonForScript, serializeJsonForScript } from './serialize-json';
 import { ShareTags } from './ShareTags';
 
 interface DocumentProps {
@@ -60,7 +60,7 @@ export function Document({ state, nonce, browserMessages, children }: DocumentPr
             type="application/ld+json"
             nonce={nonce}
             dangerouslySetInnerHTML={{
-              __html: serializeJsonForScript(JSON.parse(state.structuredData)),
+              __html: escapeJsonForScript(state.structuredData),
             }}
           />
         )}

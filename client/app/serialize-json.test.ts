@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serializeJsonForScript } from './serialize-json';
+import { escapeJsonForScript, serializeJsonForScript } from './serialize-json';
 
 describe('serializeJsonForScript', () => {
   it.each([
@@ -11,5 +11,10 @@ describe('serializeJsonForScript', () => {
     const json = serializeJsonForScript(value);
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(json)).toEqual(value);
+  });
+
+  it('escapes JSON text already written as it escapes the value', () => {
+    const value = { name: 'Mint </script> & more' };
+    expect(escapeJsonForScript(JSON.stringify(value))).toBe(serializeJsonForScript(value));
   });
 });

@@ -11,8 +11,10 @@ const UNSAFE_IN_SCRIPT: Record<string, string> = {
  * openers and no line separators that old parsers treat as newlines.
  */
 export function serializeJsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => UNSAFE_IN_SCRIPT[char] ?? char,
-  );
+  return escapeJsonForScript(JSON.stringify(value));
+}
+
+/** JSON text made safe inside a <script> element, as serializeJsonForScript makes it. */
+export function escapeJsonForScript(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (char) => UNSAFE_IN_SCRIPT[char] ?? char);
 }

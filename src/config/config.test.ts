@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configFor, parseConfig as parseAny } from './config';
+import { checkEnvironment, ConfigError, configFor, parseConfig as parseAny } from './config';
 
 /** Outside production every missing service runs embedded; most tests here are about that. */
 const parseConfig = (raw: Record<string, unknown>) =>
@@ -177,6 +177,20 @@ describe('production fails closed', () => {
     });
     expect(() => parseAny({ ...LIVE, EMBEDDED_SERVICES: 'checkout,payments' })).toThrow(
       /unknown service payments[\s\S]*EMBEDDED_SERVICES/,
+    );
+  });
+
+  it('refuses a stand-in the build leaves out (npm run deploy), and names the way to get it', () => {
+    const lean = { embeddedServicesInBuild: false };
+    expect(checkEnvironment(LIVE, lean).CENTRA_API_URL).toBe(LIVE.CENTRA_API_URL);
+    expect(() =>
+      checkEnvironment(
+        { ...LIVE, CENTRA_API_URL: '', EMBEDDED_SERVICES: 'checkout', ALGOLIA_SEARCH_KEY: 'k' },
+        lean,
+      ),
+    ).toThrow(/checkout would run embedded, but this build leaves[\s\S]*deploy:embedded/);
+    expect(() => checkEnvironment({ ENVIRONMENT: 'development' }, lean)).toThrow(
+      /checkout, content, search would run embedded/,
     );
   });
 

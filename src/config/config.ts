@@ -114,7 +114,10 @@ function searchCredentials(env: ParsedEnv, mode: ServiceMode): Config['search'] 
  * Validates the environment and the production rules, without building anything from it:
  * safe at start-up, where a worker may not yet generate random values.
  */
-export function checkEnvironment(raw: object): ParsedEnv {
+export function checkEnvironment(
+  raw: object,
+  { embeddedServicesInBuild = EMBEDDED_SERVICES_IN_BUILD } = {},
+): ParsedEnv {
   const result = envSchema.safeParse(raw);
   if (!result.success) throw new ConfigError(z.prettifyError(result.error));
   const env = result.data;
@@ -129,6 +132,11 @@ export function checkEnvironment(raw: object): ParsedEnv {
   )
     problems.push(
       '✖ ALGOLIA_SEARCH_KEY missing: the embedded search engine in production needs its own search key',
+    );
+  const embedded = REQUIRED_IN_PRODUCTION.filter((service) => modeOf(env, service) === 'embedded');
+  if (!embeddedServicesInBuild && embedded.length > 0)
+    problems.push(
+      `✖ ${embedded.join(', ')} would run embedded, but this build leaves the embedded services out: give them their credentials, or deploy with npm run deploy:embedded`,
     );
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   return env;

@@ -6,6 +6,18 @@ export type Translate<K extends string = DictionaryKey> = (
   params?: TranslateParams,
 ) => string;
 
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** A language's plural rules, made once: every page render makes a translator. */
+function pluralRulesOf(language: string): Intl.PluralRules {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  return rules;
+}
+
 /**
  * A translator over one language's words. A numeric `count` picks the form of the language's
  * plural category (`key_one`, `key_few`, …; the key itself is `other`); `{name}` is replaced by
@@ -17,7 +29,7 @@ export function translator(
   onMissing: (key: string) => void = (key) =>
     console.error(`i18n: no "${key}" in the ${language} words of this page`),
 ): Translate {
-  const plurals = new Intl.PluralRules(language);
+  const plurals = pluralRulesOf(language);
   return (key, params) => {
     const count = params?.count;
     const text =

@@ -25,8 +25,8 @@ export function serverCheckoutFetch(config: Config, env: Env, ctx?: ExecutionCon
     const within = fetchWithin(DEADLINES_MS.checkout);
     return (request) => within(request);
   }
-  const api = embeddedCheckoutApi(config, env);
   return async (request) => {
+    const api = await embeddedCheckoutApi(config, env);
     const url = new URL(request.url);
     const local = new Request(
       new URL(url.pathname.slice(EMBEDDED_CHECKOUT_PATH.length) + url.search, url.origin),

@@ -20,7 +20,11 @@ export async function ensureEmbeddedIndex(
   const indexName = productIndexName(config.search.indexBase, language);
   // While a fill runs the index already exists (empty): wait for the fill, not for has().
   let pending = filling.get(indexName);
-  if (!pending && hasEmbeddedIndex(indexName)) return;
+  if (!pending) {
+    if (await hasEmbeddedIndex(indexName)) return;
+    // Another search may have started the fill while the engine was asked.
+    pending = filling.get(indexName);
+  }
   if (!pending) {
     pending = indexCatalogue({
       catalogue,

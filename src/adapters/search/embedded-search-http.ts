@@ -22,7 +22,7 @@ export function embeddedSearchHandler(
     await ensureIndicesNamedIn(config, catalogue, url.pathname, body).catch((error: unknown) =>
       console.warn('search: filling the embedded index failed', error),
     );
-    return embeddedSearch(config).fetch(
+    return embeddedSearch(config)(
       new Request(url, {
         method: request.method,
         headers: request.headers,

@@ -2,8 +2,7 @@ import { createFetchRequester } from '@algolia/requester-fetch';
 import { searchClient, type SearchClient } from '@algolia/client-search';
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import type { Config } from '../../config/config';
-import { embeddedSearch } from '../embedded/search-engine';
-import { inProcessRequester } from '../embedded/search-engine';
+import { embeddedSearch, inProcessRequester } from '../embedded/search-engine';
 
 /** Connect 1 s, read 2 s, write 30 s: the shop's timeouts, set because the Worker build defaults to 2/5/30. */
 export const SEARCH_TIMEOUTS = { connect: 1_000, read: 2_000, write: 30_000 };
@@ -14,10 +13,9 @@ const EMBEDDED_HOST = { url: 'search.embedded', accept: 'readWrite', protocol: '
 function transport(config: Config) {
   if (config.services.search === 'live')
     return { requester: createFetchRequester(), timeouts: SEARCH_TIMEOUTS };
-  const app = embeddedSearch(config);
   return {
     hosts: [EMBEDDED_HOST],
-    requester: inProcessRequester((request) => app.fetch(request)),
+    requester: inProcessRequester(embeddedSearch(config)),
     timeouts: SEARCH_TIMEOUTS,
   };
 }

@@ -6,8 +6,9 @@ export type FilterOptions = Record<FilterName, string[]>;
 /** Known formats in display order; any other format value is listed before them. */
 export const FORMAT_ORDER = ['mini', 'superslim', 'slim', 'normal', 'large'] as const;
 
-const alphabetical = (a: string, b: string) =>
-  a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true });
+// One collator for every comparison: localeCompare with options builds one on each call, which
+// was a tenth of a product list's render.
+const alphabetical = new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare;
 
 function byStrength(a: string, b: string): number {
   const [x, y] = [Number(a), Number(b)];

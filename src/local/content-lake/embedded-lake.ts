@@ -1,25 +1,28 @@
 import type { RequestHandler } from '@sanity/client';
-import seedNdjson from '../../../studio/seed/production.ndjson';
 import { ContentDataset } from './content-dataset';
+import { EMBEDDED_MEDIA_BASE_URL, EMBEDDED_PROJECT_ID } from './lake-address';
 import { createContentLakeHandler } from './query-handler';
 import { parseNdjson } from './seed/parse-ndjson';
 import { resolveSeedAssets } from './seed/resolve-assets';
 
-/** The project id the embedded content source answers to, and the image URLs carry. */
-export const EMBEDDED_PROJECT_ID = 'local';
-/** Where the seed's images are served (copied to public/media by `npm run build:client`). */
-export const EMBEDDED_MEDIA_BASE_URL = '/media';
+export { EMBEDDED_MEDIA_BASE_URL, EMBEDDED_PROJECT_ID };
 
-let seedDataset: ContentDataset | undefined;
+let seedDataset: Promise<ContentDataset> | undefined;
 
-/** The seed, parsed once per isolate and only when content is first read. */
-function seed(): ContentDataset {
-  seedDataset ??= new ContentDataset(
-    resolveSeedAssets(parseNdjson(seedNdjson), {
-      projectId: EMBEDDED_PROJECT_ID,
-      dataset: 'production',
-      mediaBaseUrl: EMBEDDED_MEDIA_BASE_URL,
-    }),
+/**
+ * The seed, loaded and parsed once per isolate and only when content is first read: its
+ * text (megabytes) is a module of its own, so an isolate that never reads it never holds it.
+ */
+function seed(): Promise<ContentDataset> {
+  seedDataset ??= import('../../../studio/seed/production.ndjson').then(
+    ({ default: text }) =>
+      new ContentDataset(
+        resolveSeedAssets(parseNdjson(text), {
+          projectId: EMBEDDED_PROJECT_ID,
+          dataset: 'production',
+          mediaBaseUrl: EMBEDDED_MEDIA_BASE_URL,
+        }),
+      ),
   );
   return seedDataset;
 }
@@ -29,13 +32,15 @@ function seed(): ContentDataset {
  * the seed answers as the `production` dataset; drafts need the read token.
  */
 export function embeddedContentHandler(readToken: string): RequestHandler {
-  let handler: RequestHandler | undefined;
-  return (request, next) => {
-    handler ??= createContentLakeHandler({
-      projectId: EMBEDDED_PROJECT_ID,
-      datasets: { production: seed() },
-      readToken,
-    });
-    return handler(request, next);
+  let handler: Promise<RequestHandler> | undefined;
+  return async (request, next) => {
+    handler ??= seed().then((dataset) =>
+      createContentLakeHandler({
+        projectId: EMBEDDED_PROJECT_ID,
+        datasets: { production: dataset },
+        readToken,
+      }),
+    );
+    return (await handler)(request, next);
   };
 }
