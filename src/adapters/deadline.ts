@@ -27,7 +27,9 @@ export function fetchWithin(ms: number, fetcher: typeof fetch = fetch): typeof f
 }
 
 /** A wait that outlasted its deadline. */
-export class DeadlinePassed extends Error {}
+export class DeadlinePassed extends Error {
+  override name = 'DeadlinePassed';
+}
 
 /**
  * What `work` gives within `ms`, or a DeadlinePassed error after them. The work is not
