@@ -46,7 +46,11 @@ export default defineConfig({
     // Each file starts with empty storage: its first request seeds the catalogue and fills a
     // search index, which on a busy 2-core machine can take longer than vitest's 5 s default.
     testTimeout: 15_000,
-    setupFiles: ['./tests/setup/apply-migrations.ts', './tests/setup/console-guard.ts'],
+    setupFiles: [
+      './tests/setup/apply-migrations.ts',
+      './tests/setup/console-guard.ts',
+      './tests/setup/preload-embedded.ts',
+    ],
     // workerd has no V8 coverage for vitest: the code is instrumented (istanbul) instead.
     coverage: {
       provider: 'istanbul',
