@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { LOCAL_SERVICES_PATH } from './config/service-paths';
 import { configMiddleware } from './middleware/config';
+import { contentLakeHost } from './middleware/content-lake-host';
 import { handlePageError } from './middleware/error-handler';
 import { marketMiddleware, routingPath } from './middleware/market';
 import { securityHeaders } from './middleware/security-headers';
@@ -20,6 +21,7 @@ import { studioRoutes } from './routes/studio';
 export function createApp() {
   const app = new Hono<AppEnv>({ getPath: routingPath });
   app.use(configMiddleware);
+  app.use(contentLakeHost(() => app));
   app.use(securityHeaders);
   app.use(marketMiddleware);
   app.use(servicesMiddleware);

@@ -82,11 +82,12 @@ export function createServices(request: ServiceRequest) {
         monitoring.warning({ message, tags: { warning: tag }, extra: context }),
     }),
   );
-  const contentClients = once(() => contentClientsFor(config));
+  const contentClients = once(() => contentClientsFor(config, env.DB));
   const content = once(() =>
     contentFor({
       config,
       kv: env.CACHE,
+      db: env.DB,
       language,
       market: request.market,
       preview: request.preview,

@@ -18,6 +18,16 @@ export interface Config extends ParsedEnv {
    */
   contentReadToken: string | undefined;
   /**
+   * The signing secret of the content webhook: SANITY_WEBHOOK_SECRET, or for the embedded
+   * lake when none is set, a random one per isolate (the lake signs its own publish calls).
+   */
+  contentWebhookSecret: string | undefined;
+  /**
+   * The embedded lake's editor token: SANITY_LOCAL_EDITOR_TOKEN, outside production the
+   * documented development token when none is set. Live content: none.
+   */
+  lakeEditorToken: string | undefined;
+  /**
    * Algolia credentials. Embedded: application id `local`, search key `local-search` and
    * admin key `local-admin` unless set; in production a missing admin key is random per
    * isolate, so nobody outside can write to the embedded engine.
@@ -57,6 +67,9 @@ const CREDENTIALS: Record<EmbeddableService, (keyof ParsedEnv)[]> = {
   monitoring: ['SENTRY_DSN'],
   logs: ['LOGFLARE_SOURCE', 'LOGFLARE_API_KEY'],
 };
+
+/** The editor token of the embedded lake outside production, documented in .dev.vars.example. */
+export const DEVELOPMENT_EDITOR_TOKEN = 'local-editor-token-for-development-only';
 
 /** Without these a production worker does not start: customers would pay a stand-in. */
 const REQUIRED_IN_PRODUCTION: EmbeddableService[] = ['checkout', 'content', 'search'];
@@ -133,6 +146,14 @@ export function checkEnvironment(
     problems.push(
       '✖ ALGOLIA_SEARCH_KEY missing: the embedded search engine in production needs its own search key',
     );
+  if (
+    env.ENVIRONMENT === 'production' &&
+    modeOf(env, 'content') === 'embedded' &&
+    !env.SANITY_LOCAL_EDITOR_TOKEN
+  )
+    problems.push(
+      '✖ SANITY_LOCAL_EDITOR_TOKEN missing: the embedded content lake in production needs its editor token (32+ characters)',
+    );
   const embedded = REQUIRED_IN_PRODUCTION.filter((service) => modeOf(env, service) === 'embedded');
   if (!embeddedServicesInBuild && embedded.length > 0)
     problems.push(
@@ -155,6 +176,13 @@ export function parseConfig(raw: Record<string, unknown>): Config {
     ...env,
     checkoutSharedSecret: env.CENTRA_SHARED_SECRET ?? randomSecret(),
     contentReadToken: env.SANITY_READ_TOKEN ?? (env.SANITY_PROJECT_ID ? undefined : randomSecret()),
+    contentWebhookSecret:
+      env.SANITY_WEBHOOK_SECRET ?? (services.content === 'embedded' ? randomSecret() : undefined),
+    lakeEditorToken:
+      services.content === 'embedded'
+        ? (env.SANITY_LOCAL_EDITOR_TOKEN ??
+          (env.ENVIRONMENT === 'production' ? undefined : DEVELOPMENT_EDITOR_TOKEN))
+        : undefined,
     search: searchCredentials(env, services.search),
     services,
     inspectionOpen: env.ENVIRONMENT !== 'production',

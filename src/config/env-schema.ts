@@ -124,6 +124,12 @@ export const envSchema = z.object({
   SANITY_READ_TOKEN: optionalText,
   SANITY_WEBHOOK_SECRET: optionalText,
   SANITY_PREVIEW_SECRET: optionalText,
+  /** The embedded content lake's editor (the Studio signs in with it); required in production. */
+  SANITY_LOCAL_EDITOR_TOKEN: optionalText.pipe(
+    z.string().min(32, 'at least 32 characters, it lets its holder rewrite every page').optional(),
+  ),
+  /** DeepL's REST API for automatic translation; without it drafts get a pseudo-translation. */
+  DEEPL_API_KEY: optionalText,
 
   ALGOLIA_APP_ID: optionalText,
   ALGOLIA_SEARCH_KEY: optionalText,

@@ -4,7 +4,7 @@ import { createContentService, fetchWith } from '../../src/adapters/content/cont
 import { configFor } from '../../src/config/config';
 
 /** The clients the worker itself uses, built from the test worker's env (embedded mode). */
-export const clients = () => contentClientsFor(configFor(env));
+export const clients = () => contentClientsFor(configFor(env), env.DB);
 
 export const contentIn = (lang: string, preview = false) => {
   const { production, preview: previewClient } = clients();

@@ -15,6 +15,8 @@ import {
 export interface ContentRequest {
   config: Config;
   kv: KVNamespace;
+  /** Where the embedded content lake keeps its documents. */
+  db: D1Database;
   language: string;
   /** The market the read is for (part of the cache key). */
   market: string;
@@ -32,7 +34,7 @@ export interface ContentRequest {
  * and never cached.
  */
 export function contentFor(request: ContentRequest): ContentService {
-  const clients = contentClientsFor(request.config);
+  const clients = contentClientsFor(request.config, request.db);
   if (request.preview && clients.preview)
     return createContentService(fetchWith(clients.preview), request.language);
   const direct = fetchWith(clients.production);

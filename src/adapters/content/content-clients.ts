@@ -29,10 +29,10 @@ const clients = new WeakMap<Config, ContentClients>();
 
 /**
  * The production client (CDN, published) and the preview client (read token, drafts), built
- * once per isolate config. With no
- * project id they are the very same clients answered in-process from the seed dataset.
+ * once per isolate config. With no project id they are the very same clients answered
+ * in-process by the embedded lake, kept in `db` (D1).
  */
-export function contentClientsFor(config: Config): ContentClients {
+export function contentClientsFor(config: Config, db?: D1Database): ContentClients {
   const cached = clients.get(config);
   if (cached) return cached;
   const live = config.services.content === 'live';
@@ -40,7 +40,7 @@ export function contentClientsFor(config: Config): ContentClients {
   // The embedded lake holds one dataset, the seed, named as the import names it.
   const dataset = live ? config.SANITY_DATASET : 'production';
   const readToken = config.contentReadToken;
-  const embedded = live ? {} : { requestHandler: embeddedContentHandler(readToken ?? '') };
+  const embedded = live ? {} : { requestHandler: embeddedContentHandler(readToken ?? '', db) };
   const common = {
     projectId,
     dataset,

@@ -7,8 +7,15 @@ export class ContentDataset {
     string,
     { documents: ContentDocument[]; byId: Map<string, ContentDocument> }
   >();
+  private rawById: Map<string, ContentDocument> | undefined;
 
   constructor(readonly documents: readonly ContentDocument[]) {}
+
+  /** A document by its exact id (a draft by `drafts.…`), as stored. */
+  get(id: string): ContentDocument | undefined {
+    this.rawById ??= new Map(this.documents.map((doc) => [doc._id, doc]));
+    return this.rawById.get(id);
+  }
 
   view(perspective: Perspective, authenticated: boolean) {
     const key = `${perspective}:${authenticated}`;

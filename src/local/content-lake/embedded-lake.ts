@@ -1,46 +1,64 @@
 import type { RequestHandler } from '@sanity/client';
-import { ContentDataset } from './content-dataset';
 import { EMBEDDED_MEDIA_BASE_URL, EMBEDDED_PROJECT_ID } from './lake-address';
 import { createContentLakeHandler } from './query-handler';
 import { parseNdjson } from './seed/parse-ndjson';
 import { resolveSeedAssets } from './seed/resolve-assets';
+import { D1LakeStore } from './store/d1-lake-store';
+import type { LakeStore } from './store/lake-store';
+import { lakeSeed, type LakeSeed } from './store/lake-seed';
+import { MemoryLakeStore } from './store/memory-lake-store';
 
 export { EMBEDDED_MEDIA_BASE_URL, EMBEDDED_PROJECT_ID };
+export { createLakeApi } from './http/lake-api';
 
-let seedDataset: Promise<ContentDataset> | undefined;
+let seedDataset: Promise<LakeSeed> | undefined;
 
 /**
- * The seed, loaded and parsed once per isolate and only when content is first read: its
- * text (megabytes) is a module of its own, so an isolate that never reads it never holds it.
+ * The committed seed, parsed only when a lake has to be seeded or has not changed since
+ * (then its documents are the seed's): its text (megabytes) is a module of its own.
  */
-function seed(): Promise<ContentDataset> {
-  seedDataset ??= import('../../../studio/seed/production.ndjson').then(
-    ({ default: text }) =>
-      new ContentDataset(
-        resolveSeedAssets(parseNdjson(text), {
-          projectId: EMBEDDED_PROJECT_ID,
-          dataset: 'production',
-          mediaBaseUrl: EMBEDDED_MEDIA_BASE_URL,
-        }),
-      ),
+function seed(): Promise<LakeSeed> {
+  seedDataset ??= import('../../../studio/seed/production.ndjson').then(({ default: text }) =>
+    lakeSeed(
+      text,
+      resolveSeedAssets(parseNdjson(text), {
+        projectId: EMBEDDED_PROJECT_ID,
+        dataset: 'production',
+        mediaBaseUrl: EMBEDDED_MEDIA_BASE_URL,
+      }),
+    ),
   );
   return seedDataset;
 }
 
+const lakes = new WeakMap<object, LakeStore>();
+let lakeWithoutDatabase: LakeStore | undefined;
+
 /**
- * The request handler both content clients use when no Sanity project is configured:
- * the seed answers as the `production` dataset; drafts need the read token.
+ * The writable lake on `db` (one per database and isolate), or without a database a lake in
+ * memory (the bench renders in Node).
  */
-export function embeddedContentHandler(readToken: string): RequestHandler {
-  let handler: Promise<RequestHandler> | undefined;
-  return async (request, next) => {
-    handler ??= seed().then((dataset) =>
-      createContentLakeHandler({
-        projectId: EMBEDDED_PROJECT_ID,
-        datasets: { production: dataset },
-        readToken,
-      }),
-    );
-    return (await handler)(request, next);
-  };
+export function embeddedLake(db: D1Database | undefined): LakeStore {
+  if (!db) return (lakeWithoutDatabase ??= new MemoryLakeStore(seed));
+  let lake = lakes.get(db);
+  if (!lake) {
+    lake = new D1LakeStore(db, seed);
+    lakes.set(db, lake);
+  }
+  return lake;
+}
+
+/**
+ * The request handler both content clients use when no Sanity project is configured: the
+ * lake answers as the `production` dataset; drafts need the read token.
+ */
+export function embeddedContentHandler(
+  readToken: string,
+  db: D1Database | undefined,
+): RequestHandler {
+  return createContentLakeHandler({
+    projectId: EMBEDDED_PROJECT_ID,
+    lake: embeddedLake(db),
+    readToken,
+  });
 }

@@ -1,21 +1,12 @@
 import { ClientError, createClient } from '@sanity/client';
 import { describe, expect, it } from 'vitest';
 import { expectConsole } from '../../../tests/setup/console-guard';
-import { ContentDataset } from './content-dataset';
 import { createContentLakeHandler } from './query-handler';
-import { resolveSeedAssets } from './seed/resolve-assets';
-import { TEST_DOCUMENTS } from './test-documents';
+import { testLake } from './test-documents';
 
-const dataset = new ContentDataset(
-  resolveSeedAssets(TEST_DOCUMENTS, {
-    projectId: 'local',
-    dataset: 'production',
-    mediaBaseUrl: '/media',
-  }),
-);
 const requestHandler = createContentLakeHandler({
   projectId: 'local',
-  datasets: { production: dataset },
+  lake: testLake(),
   readToken: 'secret-read-token',
 });
 const base = { projectId: 'local', dataset: 'production', requestHandler, maxRetries: 0 };

@@ -1,17 +1,19 @@
 import type { RequestHandler } from '@sanity/client';
 import { evaluate, GroqSyntaxError, parse } from 'groq-js';
-import type { ContentDataset } from './content-dataset';
 import { lakeError, queryParseError } from './lake-errors';
 import { readLakeQuery, type ClientRequest } from './lake-request';
 import { perspectiveFrom } from './perspective';
 import { referencedParameters } from './query-parameters';
+import type { LakeStore } from './store/lake-store';
 
 export interface ContentLakeOptions {
   projectId: string;
-  /** Datasets by name; a query for any other dataset is a 404 as online. */
-  datasets: Record<string, ContentDataset>;
+  /** Where the datasets are; a query for a dataset it does not have is a 404 as online. */
+  lake: LakeStore;
   /** The token that may read drafts; any other token is refused as online. */
   readToken: string;
+  /** The local editor's token, which may read drafts too (the Studio reads with it). */
+  editorToken?: string | undefined;
 }
 
 /**
@@ -32,15 +34,15 @@ export function createContentLakeHandler(options: ContentLakeOptions): RequestHa
       });
     }
     const { query, params, token, apiVersion } = lakeQuery;
-    if (token !== undefined && token !== options.readToken) {
+    if (token !== undefined && token !== options.readToken && token !== options.editorToken) {
       throw lakeError(401, clientRequest.url, {
         statusCode: 401,
         error: 'Unauthorized',
         message: 'Session not found',
       });
     }
-    const dataset = options.datasets[lakeQuery.dataset];
-    if (!dataset) {
+    const state = await options.lake.current(lakeQuery.dataset);
+    if (!state) {
       throw lakeError(404, clientRequest.url, {
         error: {
           description: `Dataset "${lakeQuery.dataset}" not found for project ID "${options.projectId}"`,
@@ -69,7 +71,7 @@ export function createContentLakeHandler(options: ContentLakeOptions): RequestHa
       }
     }
 
-    const view = dataset.view(
+    const view = state.dataset.view(
       perspectiveFrom(lakeQuery.perspective, apiVersion),
       token !== undefined,
     );

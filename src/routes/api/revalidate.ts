@@ -55,7 +55,7 @@ function publishedDocument(body: unknown) {
  */
 export const revalidateRoute = new Hono<AppEnv>()
   .post('/', bodyWithin(MAX_BYTES), async (c) => {
-    const secret = c.get('config').SANITY_WEBHOOK_SECRET;
+    const secret = c.get('config').contentWebhookSecret;
     if (!secret)
       throw new BadRequest(403, 'No SANITY_WEBHOOK_SECRET is configured: the webhook is off');
     const header = c.req.header(SIGNATURE_HEADER_NAME);

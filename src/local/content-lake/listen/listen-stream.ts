@@ -1,0 +1,156 @@
+import { evaluate, parse } from 'groq-js';
+import type { ContentDocument } from '../content-document';
+import { isPrivateId } from '../content-document';
+import type { DocumentChange, LakeStore, LakeTransaction } from '../store/lake-store';
+
+export interface ListenOptions {
+  /** The GROQ filter (`*[…]`) a changed document must match, before or after the change. */
+  query: string;
+  params: Record<string, unknown>;
+  includeResult: boolean;
+  includePreviousRevision: boolean;
+  /** With `mendoza`, each event carries the effects the Studio applies to its copy. */
+  effectFormat: 'mendoza' | undefined;
+  events: ReadonlySet<string>;
+  /** Anonymous listeners never see drafts or other private documents. */
+  authenticated: boolean;
+  /**
+   * How often new transactions are looked for. A commit cannot wake a listener directly: a
+   * Worker may not settle a promise of another request, and the commit may be another isolate's.
+   */
+  pollMs: number;
+}
+
+type Matcher = (doc: ContentDocument | null) => Promise<boolean>;
+
+function matcherFor(options: ListenOptions): Matcher {
+  const tree = parse(options.query, { params: options.params });
+  return async (doc) => {
+    if (!doc || (!options.authenticated && isPrivateId(doc._id))) return false;
+    const value = await evaluate(tree, { dataset: [doc], params: options.params });
+    const result = (await value.get()) as unknown;
+    return Array.isArray(result) ? result.length > 0 : Boolean(result);
+  };
+}
+
+const withoutRev = (doc: ContentDocument | null) => {
+  if (!doc) return null;
+  const { _rev: _ignored, ...rest } = doc;
+  return rest;
+};
+
+/** What one document's change in a transaction looks like to a listener, as Sanity sends it. */
+function mutationEvent(
+  transaction: LakeTransaction,
+  change: DocumentChange,
+  transition: 'appear' | 'update' | 'disappear',
+  position: { current: number; total: number },
+  options: ListenOptions,
+) {
+  return {
+    eventId: `${transaction.id}#${change.id}`,
+    documentId: change.id,
+    transactionId: transaction.id,
+    transition,
+    identity: transaction.author,
+    mutations: transaction.mutations,
+    previousRev: change.before?._rev,
+    resultRev: change.after ? change.after._rev : undefined,
+    timestamp: transaction.timestamp,
+    visibility: 'query',
+    transactionTotalEvents: position.total,
+    transactionCurrentEvent: position.current,
+    ...(options.includeResult && change.after ? { result: change.after } : {}),
+    ...(options.includePreviousRevision && change.before ? { previous: change.before } : {}),
+    // A mendoza patch whose one operation is "the value is this": exact, if not the smallest.
+    ...(options.effectFormat === 'mendoza'
+      ? {
+          effects: { apply: [0, withoutRev(change.after)], revert: [0, withoutRev(change.before)] },
+        }
+      : {}),
+  };
+}
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done);
+  });
+}
+
+const encoder = new TextEncoder();
+const frame = (event: string, data: unknown, id?: string) =>
+  encoder.encode(`event: ${event}\n${id ? `id: ${id}\n` : ''}data: ${JSON.stringify(data)}\n\n`);
+
+/**
+ * The listener: `welcome`, then a `mutation` event for every change after `fromSeq` to a
+ * document that matches the filter before or after it, in commit order, until the client
+ * goes away. A comment line every poll keeps proxies from closing an idle stream.
+ */
+export function listenStream(
+  lake: LakeStore,
+  dataset: string,
+  fromSeq: number,
+  options: ListenOptions,
+  until?: AbortSignal,
+): ReadableStream<Uint8Array> {
+  const matches = matcherFor(options);
+  const stop = new AbortController();
+  until?.addEventListener('abort', () => stop.abort());
+  const { signal } = stop;
+  let seq = fromSeq;
+  return new ReadableStream<Uint8Array>({
+    // The client went away: the loop ends at its next wake.
+    cancel: () => stop.abort(),
+    async start(controller) {
+      if (options.events.has('welcome')) {
+        controller.enqueue(frame('welcome', { listenerName: `lake-${crypto.randomUUID()}` }));
+      }
+      try {
+        while (!signal.aborted) {
+          for (const transaction of await lake.since(dataset, seq)) {
+            seq = transaction.seq;
+            if (!options.events.has('mutation')) continue;
+            const relevant: {
+              change: DocumentChange;
+              transition: 'appear' | 'update' | 'disappear';
+            }[] = [];
+            for (const change of transaction.changes) {
+              const [before, after] = await Promise.all([
+                matches(change.before),
+                matches(change.after),
+              ]);
+              if (!before && !after) continue;
+              relevant.push({
+                change,
+                transition: !before ? 'appear' : !after ? 'disappear' : 'update',
+              });
+            }
+            relevant.forEach(({ change, transition }, index) => {
+              const event = mutationEvent(
+                transaction,
+                change,
+                transition,
+                { current: index + 1, total: relevant.length },
+                options,
+              );
+              controller.enqueue(frame('mutation', event, event.eventId));
+            });
+          }
+          await pause(options.pollMs, signal);
+          if (!signal.aborted) controller.enqueue(encoder.encode(':\n\n'));
+        }
+        controller.close();
+      } catch (error) {
+        if (signal.aborted) return;
+        controller.enqueue(frame('error', { message: (error as Error).message }));
+        controller.close();
+      }
+    },
+  });
+}
