@@ -11,6 +11,7 @@ import { apiRoutes } from './routes/api/api-routes';
 import { localRoutes } from './routes/local/local-routes';
 import { notFoundPage, pageRoutes } from './routes/pages/page-routes';
 import { seoRoutes } from './routes/seo/seo-routes';
+import { lakeMediaRoutes } from './routes/lake-media';
 import { studioRoutes } from './routes/studio';
 
 /**
@@ -28,6 +29,7 @@ export function createApp() {
   app.route('/api', apiRoutes);
   app.route(LOCAL_SERVICES_PATH, localRoutes);
   app.route('/studio', studioRoutes);
+  app.route('/', lakeMediaRoutes);
   app.route('/', seoRoutes);
   app.route('/', pageRoutes);
   app.notFound(notFoundPage);

@@ -2,6 +2,7 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import type { Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { EMBEDDED_PROJECT_ID, embeddedLakeApi } from '../adapters/embedded/content-lake';
+import { translatorFor } from '../adapters/translation/translator-for';
 import type { AppEnv } from '../app-env';
 
 type Shop = Pick<Hono<AppEnv>, 'fetch'>;
@@ -41,6 +42,7 @@ export const contentLakeHost = (shop: () => Shop) =>
       db: c.env.DB,
       readToken: config.contentReadToken,
       editorToken,
+      translator: translatorFor(config),
       allowOrigin: (origin) => {
         const { hostname } = new URL(origin);
         return (

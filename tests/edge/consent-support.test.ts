@@ -40,6 +40,7 @@ describe('the third-party stand-ins', () => {
       EMBEDDED_SERVICES: 'checkout,content,search',
       ALGOLIA_SEARCH_KEY: 'demo-search-key-0123456789',
       INSPECTION_TOKEN: 'inspect-'.padEnd(48, 'x'),
+      SANITY_LOCAL_EDITOR_TOKEN: 'editor-'.padEnd(48, 'x'),
     });
     expect((await production('/_local/third-party/tag-manager.js')).status).toBe(404);
   });

@@ -3,6 +3,7 @@ import { expectConsole } from '../setup/console-guard';
 import { withEnv } from './support';
 
 const INSPECTION_TOKEN = 'inspect-'.padEnd(48, 'x');
+const EDITOR_TOKEN = 'editor-'.padEnd(48, 'x');
 
 /** A demo deployment: production, with the three stand-ins switched on by name. */
 const demo = withEnv({
@@ -10,6 +11,7 @@ const demo = withEnv({
   EMBEDDED_SERVICES: 'checkout,content,search',
   ALGOLIA_SEARCH_KEY: 'demo-search-key-0123456789',
   INSPECTION_TOKEN,
+  SANITY_LOCAL_EDITOR_TOKEN: EDITOR_TOKEN,
 });
 
 const INSPECTION_PATHS = [
@@ -27,6 +29,32 @@ describe('a production worker', () => {
     const body = await response.text();
     expect(body).toContain('SANITY_PROJECT_ID missing');
     expect(body).toContain('EMBEDDED_SERVICES');
+  });
+
+  it('does not run the embedded content lake without its editor token, and never with the development one', async () => {
+    expectConsole('error', /SANITY_LOCAL_EDITOR_TOKEN missing/);
+    const withoutEditor = withEnv({
+      ENVIRONMENT: 'production',
+      EMBEDDED_SERVICES: 'checkout,content,search',
+      ALGOLIA_SEARCH_KEY: 'demo-search-key-0123456789',
+    });
+    const response = await withoutEditor('/');
+    expect(response.status).toBe(500);
+    expect(await response.text()).toContain('SANITY_LOCAL_EDITOR_TOKEN missing');
+
+    const lake = await demo('http://local.localhost:8787/v2026-05-04/data/mutate/production', {
+      method: 'POST',
+      headers: {
+        Authorization: 'Bearer local-editor-token-for-development-only',
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ mutations: [{ create: { _type: 'blogTag', title: 'x' } }] }),
+    });
+    expect(lake.status).toBe(401);
+    const withToken = await demo('http://local.localhost:8787/v2026-05-04/users/me', {
+      headers: { Authorization: `Bearer ${EDITOR_TOKEN}` },
+    });
+    expect(await withToken.json()).toMatchObject({ id: 'p-local-editor' });
   });
 
   it('hides the inspection routes from anyone without the inspection token', async () => {

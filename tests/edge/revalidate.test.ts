@@ -78,13 +78,22 @@ describe('POST /api/revalidate (Sanity webhook)', () => {
     expect(await currentGeneration(env.CACHE, 'content')).toBe(before);
   });
 
-  it('is off while no webhook secret is configured', async () => {
-    const response = await withEnv({})('/api/revalidate', {
+  it('is off while no webhook secret is configured for a Sanity project', async () => {
+    const response = await withEnv({ SANITY_PROJECT_ID: 'abc123' })('/api/revalidate', {
       method: 'POST',
       headers: { [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), SECRET) },
       body,
     });
     expect(response.status).toBe(403);
+  });
+
+  it('takes only the embedded lake’s own signed calls when the lake has no secret configured', async () => {
+    const response = await withEnv({})('/api/revalidate', {
+      method: 'POST',
+      headers: { [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), SECRET) },
+      body,
+    });
+    expect(response.status).toBe(401);
   });
 
   it('refuses an oversized body', async () => {

@@ -1,5 +1,9 @@
 import type { RequestHandler } from '@sanity/client';
-import { EMBEDDED_PROJECT_ID } from '../../local/content-lake/lake-address';
+import type { Translator } from '../../domain/translation/translator';
+import {
+  EMBEDDED_MEDIA_BASE_URL,
+  EMBEDDED_PROJECT_ID,
+} from '../../local/content-lake/lake-address';
 import { notInThisBuild, onFirstUse } from './on-first-use';
 
 export {
@@ -36,6 +40,7 @@ export interface LakeApiDependencies {
   /** Told of every change to a published document, to purge what was built from it. */
   onPublished: (documents: Record<string, unknown>[]) => Promise<void>;
   allowOrigin: (origin: string) => boolean;
+  translator: Translator;
 }
 
 interface LakeApi {
@@ -58,6 +63,8 @@ export async function embeddedLakeApi(owner: object, dependencies: LakeApiDepend
     readToken: dependencies.readToken,
     editorToken: dependencies.editorToken,
     allowOrigin: dependencies.allowOrigin,
+    translator: dependencies.translator,
+    mediaBaseUrl: EMBEDDED_MEDIA_BASE_URL,
     onPublished: (changes) =>
       dependencies.onPublished(
         changes.flatMap((change) => {
@@ -68,4 +75,9 @@ export async function embeddedLakeApi(owner: object, dependencies: LakeApiDepend
   });
   lakeApis.set(owner, lakeApi);
   return lakeApi;
+}
+
+/** An image uploaded to the embedded lake, or undefined. */
+export async function embeddedLakeFile(db: D1Database, dataset: string, path: string) {
+  return (await lake()).embeddedLake(db).file(dataset, path);
 }

@@ -2,6 +2,7 @@ import { evaluate, parse } from 'groq-js';
 import type { ContentDocument } from '../content-document';
 import { isPrivateId } from '../content-document';
 import type { DocumentChange, LakeStore, LakeTransaction } from '../store/lake-store';
+import { wholeValueEffects } from './whole-value-effects';
 
 export interface ListenOptions {
   /** The GROQ filter (`*[…]`) a changed document must match, before or after the change. */
@@ -33,12 +34,6 @@ function matcherFor(options: ListenOptions): Matcher {
   };
 }
 
-const withoutRev = (doc: ContentDocument | null) => {
-  if (!doc) return null;
-  const { _rev: _ignored, ...rest } = doc;
-  return rest;
-};
-
 /** What one document's change in a transaction looks like to a listener, as Sanity sends it. */
 function mutationEvent(
   transaction: LakeTransaction,
@@ -53,20 +48,19 @@ function mutationEvent(
     transactionId: transaction.id,
     transition,
     identity: transaction.author,
-    mutations: transaction.mutations,
+    // Per document and whole: the Studio rebuilds its copy from these, so the first one of a
+    // document it has not seen must create it. A created document has no previousRev at all.
+    mutations: change.after ? [{ createOrReplace: change.after }] : [{ delete: { id: change.id } }],
     previousRev: change.before?._rev,
-    resultRev: change.after ? change.after._rev : undefined,
+    resultRev: change.after?._rev ?? transaction.id,
     timestamp: transaction.timestamp,
     visibility: 'query',
     transactionTotalEvents: position.total,
     transactionCurrentEvent: position.current,
     ...(options.includeResult && change.after ? { result: change.after } : {}),
     ...(options.includePreviousRevision && change.before ? { previous: change.before } : {}),
-    // A mendoza patch whose one operation is "the value is this": exact, if not the smallest.
     ...(options.effectFormat === 'mendoza'
-      ? {
-          effects: { apply: [0, withoutRev(change.after)], revert: [0, withoutRev(change.before)] },
-        }
+      ? { effects: wholeValueEffects(change.before, change.after) }
       : {}),
   };
 }

@@ -1,3 +1,4 @@
+import type { ContentDataset } from '../content-dataset';
 import type { ContentDocument } from '../content-document';
 import { newRevisionId, type LakeStore, type LakeTransaction } from '../store/lake-store';
 import { applyMutations, type MutationResult } from './apply-mutations';
@@ -16,19 +17,25 @@ export class DatasetNotFound extends Error {}
 export class TransactionConflict extends Error {}
 
 /**
- * Applies mutations to the dataset as it stands and commits them as one transaction. When
+ * Applies mutations (or the mutations actions stand for) to the dataset as it stands and
+ * commits them as one transaction. When
  * another writer commits in between, the mutations are applied again to the newer state
  * (an `ifRevisionID` then fails as it should). A dry run applies and commits nothing.
  */
 export async function commitTransaction(
   lake: LakeStore,
   datasetName: string,
-  mutations: readonly LakeMutation[],
+  mutationsOrActions: readonly LakeMutation[] | ((dataset: ContentDataset) => LakeMutation[]),
   options: { author: string; transactionId?: string | undefined; dryRun?: boolean },
 ): Promise<CommittedTransaction> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const state = await lake.current(datasetName);
     if (!state) throw new DatasetNotFound(datasetName);
+    // Actions become mutations on the state they apply to, so a retry decides again.
+    const mutations =
+      typeof mutationsOrActions === 'function'
+        ? mutationsOrActions(state.dataset)
+        : mutationsOrActions;
     const transaction = {
       id: options.transactionId ?? newRevisionId(),
       timestamp: new Date().toISOString(),

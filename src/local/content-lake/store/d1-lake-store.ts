@@ -168,16 +168,36 @@ export class D1LakeStore implements LakeStore {
     );
   }
 
-  async revisions(dataset: string, id: string): Promise<LakeTransaction[]> {
+  async history(dataset: string, ids: readonly string[]): Promise<LakeTransaction[]> {
     const { results } = await this.db
       .prepare(
         `SELECT r.seq, r.document_id, r.previous_body, r.body, t.id, t.timestamp, t.author, t.mutations
          FROM lake_revisions r JOIN lake_transactions t ON t.dataset = r.dataset AND t.seq = r.seq
-         WHERE r.dataset = ?1 AND r.document_id = ?2 ORDER BY r.seq DESC`,
+         WHERE r.dataset = ?1 AND r.document_id IN (SELECT value FROM json_each(?2)) ORDER BY r.seq`,
       )
-      .bind(dataset, id)
+      .bind(dataset, JSON.stringify(ids))
       .all<TransactionRow & RevisionRow>();
-    return this.assemble(results, results);
+    const seen = new Set<number>();
+    const transactions = results.filter((row) => !seen.has(row.seq) && seen.add(row.seq));
+    return this.assemble(transactions, results);
+  }
+
+  async putFile(dataset: string, path: string, mimeType: string, bytes: Uint8Array) {
+    await this.db
+      .prepare(
+        `INSERT OR IGNORE INTO lake_files (dataset, path, mime_type, bytes) VALUES (?1, ?2, ?3, ?4)`,
+      )
+      .bind(dataset, path, mimeType, bytes)
+      .run();
+  }
+
+  async file(dataset: string, path: string) {
+    const row = await this.db
+      .prepare(`SELECT mime_type, bytes FROM lake_files WHERE dataset = ?1 AND path = ?2`)
+      .bind(dataset, path)
+      .first<{ mime_type: string; bytes: ArrayBuffer | number[] }>();
+    if (!row) return undefined;
+    return { mimeType: row.mime_type, bytes: new Uint8Array(row.bytes) };
   }
 
   private assemble(transactions: TransactionRow[], revisions: RevisionRow[]): LakeTransaction[] {

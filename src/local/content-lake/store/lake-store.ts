@@ -45,8 +45,15 @@ export interface LakeStore {
   ): Promise<boolean>;
   /** The transactions after `seq`, oldest first: what a listener has not seen yet. */
   since(dataset: string, seq: number): Promise<LakeTransaction[]>;
-  /** The revisions of one document, newest first, for the Studio's history. */
-  revisions(dataset: string, id: string): Promise<LakeTransaction[]>;
+  /** The transactions that changed any of `ids`, oldest first, for the Studio's history. */
+  history(dataset: string, ids: readonly string[]): Promise<LakeTransaction[]>;
+  /** Stores an uploaded file under its path. */
+  putFile(dataset: string, path: string, mimeType: string, bytes: Uint8Array): Promise<void>;
+  /** An uploaded file, or undefined. */
+  file(
+    dataset: string,
+    path: string,
+  ): Promise<{ mimeType: string; bytes: Uint8Array<ArrayBuffer> } | undefined>;
 }
 
 const REVISION_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

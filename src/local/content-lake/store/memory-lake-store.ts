@@ -9,6 +9,7 @@ import type { LakeSeed } from './lake-seed';
 export class MemoryLakeStore implements LakeStore {
   private readonly states = new Map<string, LakeState>();
   private readonly log = new Map<string, LakeTransaction[]>();
+  private readonly files = new Map<string, { mimeType: string; bytes: Uint8Array<ArrayBuffer> }>();
 
   constructor(
     private readonly seed: () => Promise<LakeSeed>,
@@ -43,12 +44,23 @@ export class MemoryLakeStore implements LakeStore {
     return Promise.resolve((this.log.get(dataset) ?? []).filter((entry) => entry.seq > seq));
   }
 
-  revisions(dataset: string, id: string) {
+  history(dataset: string, ids: readonly string[]) {
     return Promise.resolve(
       (this.log.get(dataset) ?? [])
-        .filter((entry) => entry.changes.some((change) => change.id === id))
-        .map((entry) => ({ ...entry, changes: entry.changes.filter((change) => change.id === id) }))
-        .reverse(),
+        .filter((entry) => entry.changes.some((change) => ids.includes(change.id)))
+        .map((entry) => ({
+          ...entry,
+          changes: entry.changes.filter((change) => ids.includes(change.id)),
+        })),
     );
+  }
+
+  putFile(dataset: string, path: string, mimeType: string, bytes: Uint8Array) {
+    this.files.set(`${dataset}/${path}`, { mimeType, bytes: new Uint8Array(bytes) });
+    return Promise.resolve();
+  }
+
+  file(dataset: string, path: string) {
+    return Promise.resolve(this.files.get(`${dataset}/${path}`));
   }
 }

@@ -1,0 +1,216 @@
+import { ClientError, ServerError } from '@sanity/client';
+import { Hono } from 'hono';
+import type { ContentDocument } from '../content-document';
+import { isPrivateId } from '../content-document';
+import { listenStream } from '../listen/listen-stream';
+import { actionsBodySchema, mutationsForActions } from '../mutations/actions';
+import { MutationFailure } from '../mutations/apply-mutations';
+import {
+  commitTransaction,
+  DatasetNotFound,
+  TransactionConflict,
+  type CommittedTransaction,
+} from '../mutations/commit-transaction';
+import { mutateBodySchema, type LakeMutation } from '../mutations/mutation-schema';
+import { createContentLakeHandler } from '../query-handler';
+import type { ContentDataset } from '../content-dataset';
+import { translationsAfter } from '../translation/translation-workflow';
+import {
+  datasetNotFound,
+  editorOnly,
+  lakeErrorBody,
+  type LakeApiOptions,
+  type LakeContext,
+  type LakeEnv,
+} from './lake-context';
+import { LOCAL_EDITOR } from './local-editor';
+
+/** Who the lake names as the author of the translations it writes. */
+const TRANSLATION_AUTHOR = 'p-automatic-translation';
+
+function invalid(
+  c: LakeContext,
+  kind: string,
+  error: { issues: { message: string; path: PropertyKey[] }[] },
+) {
+  const issue = error.issues[0];
+  return c.json(
+    lakeErrorBody(
+      400,
+      `Invalid ${kind}: ${issue?.message ?? 'unreadable'} at ${issue?.path.join('.') ?? ''}`,
+      'validationError',
+    ),
+    400,
+  );
+}
+
+/** Queries, documents by id, mutations, actions and the listener: `/data/…/{dataset}`. */
+export function dataRoutes(options: LakeApiOptions) {
+  const routes = new Hono<LakeEnv>();
+  const queries = createContentLakeHandler({
+    projectId: options.projectId,
+    lake: options.lake,
+    readToken: options.readToken,
+    editorToken: options.editorToken,
+  });
+
+  /** Commits, then tells the shop what was published and writes the translations that follow. */
+  async function commit(
+    c: LakeContext,
+    work: readonly LakeMutation[] | ((dataset: ContentDataset) => LakeMutation[]),
+    transactionId: string | undefined,
+  ): Promise<CommittedTransaction> {
+    const dataset = c.req.param('dataset') ?? '';
+    const dryRun = c.req.query('dryRun') === 'true';
+    const committed = await commitTransaction(options.lake, dataset, work, {
+      author: LOCAL_EDITOR.id,
+      transactionId,
+      dryRun,
+    });
+    if (dryRun || committed.transaction.changes.length === 0) return committed;
+    const published = committed.transaction.changes.filter((change) => !isPrivateId(change.id));
+    if (published.length > 0) await options.onPublished(published);
+    await translate(dataset, committed);
+    return committed;
+  }
+
+  async function translate(dataset: string, committed: CommittedTransaction) {
+    const state = await options.lake.current(dataset);
+    if (!state) return;
+    try {
+      const follow = await translationsAfter(
+        state.dataset,
+        committed.transaction.changes,
+        options.translator,
+      );
+      if (follow.length > 0) {
+        await commitTransaction(options.lake, dataset, follow, { author: TRANSLATION_AUTHOR });
+      }
+    } catch (error) {
+      // The editor's change is committed; a translator that fails only leaves the drafts as they were.
+      console.warn(
+        `content lake: automatic translation (${options.translator.name}) failed: ${(error as Error).message}`,
+      );
+    }
+  }
+
+  const refused = (c: LakeContext, error: unknown) => {
+    if (error instanceof DatasetNotFound) return datasetNotFound(c, options.projectId);
+    if (error instanceof MutationFailure) {
+      const type = error.items[0]?.error.type === 'actionError' ? 'actionError' : 'mutationError';
+      return c.json({ error: { type, description: error.message, items: error.items } }, 409);
+    }
+    if (error instanceof TransactionConflict)
+      return c.json(lakeErrorBody(409, error.message, 'conflictError'), 409);
+    throw error;
+  };
+
+  routes.on(['GET', 'POST'], '/query/:dataset', async (c) => {
+    const body = c.req.method === 'POST' ? await c.req.json().catch(() => undefined) : undefined;
+    try {
+      const request = {
+        url: c.req.url,
+        method: c.req.method,
+        headers: { authorization: c.req.header('authorization') },
+        query: Object.fromEntries(new URL(c.req.url).searchParams),
+        body,
+      };
+      return c.json(await queries(request as never, (() => undefined) as never));
+    } catch (error) {
+      if (error instanceof ClientError || error instanceof ServerError) {
+        return c.json(error.response.body as object, error.statusCode as 400);
+      }
+      throw error;
+    }
+  });
+
+  routes.get('/doc/:dataset/:ids', async (c) => {
+    const state = await options.lake.current(c.req.param('dataset'));
+    if (!state) return datasetNotFound(c, options.projectId);
+    const authenticated = c.get('caller') !== 'anonymous';
+    const excludeContent = c.req.query('excludeContent') === 'true';
+    const documents: ContentDocument[] = [];
+    const omitted: { id: string; reason: 'existence' | 'permission' }[] = [];
+    for (const id of c.req.param('ids').split(',').filter(Boolean)) {
+      const doc = state.dataset.get(id);
+      if (!authenticated && isPrivateId(id)) omitted.push({ id, reason: 'permission' });
+      else if (!doc) omitted.push({ id, reason: 'existence' });
+      else
+        documents.push(excludeContent ? { _id: doc._id, _type: doc._type, _rev: doc._rev } : doc);
+    }
+    return c.json({ documents, omitted });
+  });
+
+  routes.post('/mutate/:dataset', async (c) => {
+    const refusal = editorOnly(c);
+    if (refusal) return refusal;
+    const parsed = mutateBodySchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) return invalid(c, 'mutation', parsed.error);
+    try {
+      const committed = await commit(
+        c,
+        parsed.data.mutations,
+        parsed.data.transactionId ?? c.req.query('transactionId'),
+      );
+      const returnDocuments = c.req.query('returnDocuments') === 'true';
+      return c.json({
+        transactionId: committed.transaction.id,
+        results: committed.results.map((result) => ({
+          id: result.id,
+          operation: result.operation,
+          ...(returnDocuments ? { document: committed.documents.get(result.id) ?? undefined } : {}),
+        })),
+      });
+    } catch (error) {
+      return refused(c, error);
+    }
+  });
+
+  routes.post('/actions/:dataset', async (c) => {
+    const refusal = editorOnly(c);
+    if (refusal) return refusal;
+    const parsed = actionsBodySchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) return invalid(c, 'action', parsed.error);
+    try {
+      const committed = await commit(
+        c,
+        (dataset) => mutationsForActions(dataset, parsed.data.actions),
+        parsed.data.transactionId,
+      );
+      return c.json({ transactionId: committed.transaction.id });
+    } catch (error) {
+      return refused(c, error);
+    }
+  });
+
+  routes.get('/listen/:dataset', async (c) => {
+    const state = await options.lake.current(c.req.param('dataset'));
+    if (!state) return datasetNotFound(c, options.projectId);
+    const search = new URL(c.req.url).searchParams;
+    const query = search.get('query');
+    if (!query)
+      return c.json(lakeErrorBody(400, 'Missing "query" in request', 'httpBadRequest'), 400);
+    const params: Record<string, unknown> = {};
+    try {
+      for (const [key, value] of search)
+        if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value);
+    } catch {
+      return c.json(lakeErrorBody(400, 'A listener parameter is not JSON', 'httpBadRequest'), 400);
+    }
+    const stream = listenStream(options.lake, c.req.param('dataset'), state.seq, {
+      query,
+      params,
+      includeResult: search.get('includeResult') !== 'false',
+      includePreviousRevision: search.get('includePreviousRevision') === 'true',
+      effectFormat: search.get('effectFormat') === 'mendoza' ? 'mendoza' : undefined,
+      events: new Set((search.get('events') ?? 'welcome,mutation').split(',')),
+      authenticated: c.get('caller') !== 'anonymous',
+      pollMs: options.listenPollMs ?? 1000,
+    });
+    c.header('Content-Type', 'text/event-stream');
+    c.header('Cache-Control', 'no-cache');
+    return c.body(stream);
+  });
+
+  return routes;
+}
