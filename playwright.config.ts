@@ -10,6 +10,9 @@ export const THIRD_PARTY_SCRIPTS = {
   PUBLIC_MARKETING_SCRIPT_URL: `${BASE_URL}/_local/third-party/marketing.js`,
 };
 
+/** Draft mode for the editor's journey (e2e/studio.spec.ts). */
+export const PREVIEW_SECRET = 'e2e-preview-secret';
+
 // Debian's Chromium, never a downloaded browser. The flags keep it from reaching
 // out to Google services, which this network refuses.
 const CHROMIUM_ARGS = [
@@ -42,6 +45,7 @@ export default defineConfig({
     // and third-party scripts served by the dev server's stand-ins, so a test sees which load.
     command: [
       'npm run dev -- --var DEV_COUNTRY:GB',
+      `--var SANITY_PREVIEW_SECRET:${PREVIEW_SECRET}`,
       ...Object.entries(THIRD_PARTY_SCRIPTS).map(([name, url]) => `--var ${name}:${url}`),
     ].join(' '),
     url: `${BASE_URL}/api/health`,

@@ -24,7 +24,8 @@ for (const base of ['/media/images', '/images']) {
     }
     const path = `images/${project}/${dataset}/${file}`;
     const seed = await c.env.ASSETS.fetch(new URL(`/media/${path}`, c.req.url));
-    if (seed.ok) return seed;
+    // A copy: the assets' own response is immutable, and the shop's headers are added to it.
+    if (seed.ok) return new Response(seed.body, seed);
     const uploaded = await embeddedLakeFile(c.env.DB, dataset, path);
     if (!uploaded) return apiNotFound(c);
     return c.body(uploaded.bytes, 200, {

@@ -15,3 +15,24 @@ export const STUDIO_CONTENT_SECURITY_POLICY = [
   "base-uri 'self'",
   "frame-ancestors 'self'",
 ].join('; ');
+
+/**
+ * The Studio of the embedded lake talks only to the lake (`local.` + the shop's host) and the
+ * shop: Sanity's CDN is not allowed, so offline its bridge script and fonts are refused at
+ * once instead of waited for.
+ */
+export function embeddedStudioPolicy(lakeOrigin: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${lakeOrigin}`,
+    "font-src 'self' data:",
+    `connect-src 'self' ${lakeOrigin}`,
+    "frame-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}

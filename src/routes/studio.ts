@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { DOCUMENT_COUNTS_QUERY } from '../adapters/content/queries';
 import type { AppEnv } from '../app-env';
-import { STUDIO_CONTENT_SECURITY_POLICY } from './studio-policy';
+import { EMBEDDED_PROJECT_ID } from '../adapters/embedded/content-lake';
+import { embeddedStudioPolicy, STUDIO_CONTENT_SECURITY_POLICY } from './studio-policy';
 
 interface CountedDocument {
   _type: string;
@@ -27,17 +28,22 @@ function summarise(documents: CountedDocument[]) {
 export const studioRoutes = new Hono<AppEnv>();
 
 studioRoutes.get('/*', async (c) => {
-  if (c.get('config').services.content === 'live') {
-    const index = await c.env.ASSETS.fetch(new URL('/studio/', c.req.url));
-    if (index.ok) {
-      return new Response(index.body, {
-        headers: {
-          'Content-Type': 'text/html; charset=utf-8',
-          'Cache-Control': 'no-cache',
-          'Content-Security-Policy': STUDIO_CONTENT_SECURITY_POLICY,
-        },
-      });
-    }
+  const config = c.get('config');
+  const index = await c.env.ASSETS.fetch(new URL('/studio/', c.req.url));
+  if (index.ok) {
+    const url = new URL(c.req.url);
+    return new Response(index.body, {
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        'Content-Security-Policy':
+          config.services.content === 'live'
+            ? STUDIO_CONTENT_SECURITY_POLICY
+            : embeddedStudioPolicy(`${url.protocol}//${EMBEDDED_PROJECT_ID}.${url.host}`),
+      },
+    });
+  }
+  if (config.services.content === 'live') {
     return c.text(
       'The Studio has not been built: run `npm run build:studio` before deploying.',
       503,

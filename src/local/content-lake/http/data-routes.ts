@@ -25,6 +25,21 @@ import {
 } from './lake-context';
 import { LOCAL_EDITOR } from './local-editor';
 
+/** A listener looks for new transactions this often. */
+const LISTEN_POLL_MS = 500;
+
+/**
+ * A browser opens at most six HTTP/1.1 connections to a host (Sanity's API speaks HTTP/2),
+ * and the Studio keeps eight or more listeners: held open, they would leave no connection for
+ * its reads and writes. The two whose reconnection the Studio shows the editor (the open
+ * document's and the open list's) stay open; every other listener answers what is new, closes
+ * within a moment and is reconnected a few seconds later, resuming from its last event.
+ */
+const HELD_LISTENERS = new Set(['sanity.studio.document.pair.listen', 'sanity.studio.listen-search-query']);
+const HELD_MS = 10 * 60 * 1000;
+const BRIEF_MS = 400;
+const BRIEF_RETRY_MS = 3000;
+
 /** Who the lake names as the author of the translations it writes. */
 const TRANSLATION_AUTHOR = 'p-automatic-translation';
 
@@ -197,7 +212,15 @@ export function dataRoutes(options: LakeApiOptions) {
     } catch {
       return c.json(lakeErrorBody(400, 'A listener parameter is not JSON', 'httpBadRequest'), 400);
     }
-    const stream = listenStream(options.lake, c.req.param('dataset'), state.seq, {
+    // A reconnecting client names the last event it saw (query or header): it resumes there.
+    const lastEventId = Number(search.get('lastEventId') ?? c.req.header('last-event-id') ?? Number.NaN);
+    // Only a listener that asked for resuming gets `welcomeback`; any other starts again.
+    const resumed =
+      search.get('enableResume') === 'true' &&
+      Number.isInteger(lastEventId) &&
+      lastEventId >= 0 &&
+      lastEventId <= state.seq;
+    const stream = listenStream(options.lake, c.req.param('dataset'), resumed ? lastEventId : state.seq, {
       query,
       params,
       includeResult: search.get('includeResult') !== 'false',
@@ -205,7 +228,10 @@ export function dataRoutes(options: LakeApiOptions) {
       effectFormat: search.get('effectFormat') === 'mendoza' ? 'mendoza' : undefined,
       events: new Set((search.get('events') ?? 'welcome,mutation').split(',')),
       authenticated: c.get('caller') !== 'anonymous',
-      pollMs: options.listenPollMs ?? 1000,
+      pollMs: options.listenPollMs ?? LISTEN_POLL_MS,
+      holdMs: HELD_LISTENERS.has(search.get('tag') ?? '') ? HELD_MS : (options.listenHoldMs ?? BRIEF_MS),
+      retryMs: BRIEF_RETRY_MS,
+      resumed,
     });
     c.header('Content-Type', 'text/event-stream');
     c.header('Cache-Control', 'no-cache');

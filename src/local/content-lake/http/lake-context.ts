@@ -20,6 +20,8 @@ export interface LakeApiOptions {
   translator: Translator;
   /** How often a listener looks for new transactions. */
   listenPollMs?: number;
+  /** How long a listener the Studio does not watch stays open before it reconnects and resumes. */
+  listenHoldMs?: number;
 }
 
 export type LakeEnv = { Variables: { caller: LakeCaller } };

@@ -9,14 +9,9 @@ export const lakeCors = (allowOrigin: (origin: string) => boolean) =>
     origin: (origin) => (origin && allowOrigin(origin) ? origin : null),
     credentials: true,
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowHeaders: [
-      'Authorization',
-      'Content-Type',
-      'X-Sanity-Project-Id',
-      'Sanity-Project-Id',
-      'Cache-Control',
-      'Last-Event-ID',
-    ],
+    // No list: the headers the Studio asks for (authorization, x-sanity-app, …) are allowed,
+    // as Sanity's API allows them for a registered origin.
+    allowHeaders: [],
     exposeHeaders: ['X-Sanity-Shard', 'Content-Length'],
     maxAge: 600,
   });

@@ -45,7 +45,7 @@ export function sessionRoutes(options: LakeApiOptions) {
       providers: [
         {
           name: PROVIDER,
-          title: 'Local editor (SANITY_LOCAL_EDITOR_TOKEN)',
+          title: 'Local editor',
           url: `${lakeBase(c.req.url, c.req.param('version') ?? 'v1')}/auth/login/${PROVIDER}`,
         },
       ],
@@ -138,6 +138,10 @@ export function sessionRoutes(options: LakeApiOptions) {
     c.json({ partialIndexSettings: { maxFieldDepth: 5 } }),
   );
   routes.get('/projects/:projectId/grants', (c) => c.json({}));
+  routes.get('/projects/:projectId/user-applications', (c) => c.json([]));
+  routes.get('/schedules/:projectId/:dataset', (c) => c.json({ schedules: [] }));
+  // The Studio's version check: this lake offers no newer Studio to move to.
+  routes.get('/help', (c) => c.json({}));
   routes.get('/subscriptions/project/:projectId', (c) => c.json({}));
   routes.get('/features', (c) => c.json([]));
 

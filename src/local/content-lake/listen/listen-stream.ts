@@ -20,6 +20,17 @@ export interface ListenOptions {
    * Worker may not settle a promise of another request, and the commit may be another isolate's.
    */
   pollMs: number;
+  /**
+   * How long one connection stays open. A browser opens at most six HTTP/1.1 connections to
+   * a host, and the Studio keeps more listeners than that: held open, they would leave none
+   * for its reads and writes. So a connection ends after this, the client reconnects (after
+   * `retry`) with the last event id, and the listener resumes where it stopped.
+   */
+  holdMs: number;
+  /** The client reconnected after an event this lake sent: `welcomeback`, not `welcome`. */
+  resumed: boolean;
+  /** How long a client waits before it reconnects (the SSE `retry` field). */
+  retryMs: number;
 }
 
 type Matcher = (doc: ContentDocument | null) => Promise<boolean>;
@@ -78,13 +89,14 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 const encoder = new TextEncoder();
-const frame = (event: string, data: unknown, id?: string) =>
-  encoder.encode(`event: ${event}\n${id ? `id: ${id}\n` : ''}data: ${JSON.stringify(data)}\n\n`);
+/** The SSE `id` is the transaction's sequence number: what a reconnecting client resumes from. */
+const frame = (event: string, data: unknown, id: number) =>
+  encoder.encode(`event: ${event}\nid: ${id}\ndata: ${JSON.stringify(data)}\n\n`);
 
 /**
- * The listener: `welcome`, then a `mutation` event for every change after `fromSeq` to a
- * document that matches the filter before or after it, in commit order, until the client
- * goes away. A comment line every poll keeps proxies from closing an idle stream.
+ * The listener: `welcome` (or `welcomeback` on a resumed connection), then a `mutation`
+ * event for every change after `fromSeq` to a document that matches the filter before or
+ * after it, in commit order, until the client goes away or the connection's time is up.
  */
 export function listenStream(
   lake: LakeStore,
@@ -102,11 +114,13 @@ export function listenStream(
     // The client went away: the loop ends at its next wake.
     cancel: () => stop.abort(),
     async start(controller) {
-      if (options.events.has('welcome')) {
-        controller.enqueue(frame('welcome', { listenerName: `lake-${crypto.randomUUID()}` }));
-      }
+      const opened = Date.now();
+      controller.enqueue(encoder.encode(`retry: ${options.retryMs}\n\n`));
+      controller.enqueue(
+        frame(options.resumed ? 'welcomeback' : 'welcome', { listenerName: `lake-${crypto.randomUUID()}` }, seq),
+      );
       try {
-        while (!signal.aborted) {
+        while (!signal.aborted && Date.now() - opened < options.holdMs) {
           for (const transaction of await lake.since(dataset, seq)) {
             seq = transaction.seq;
             if (!options.events.has('mutation')) continue;
@@ -133,7 +147,7 @@ export function listenStream(
                 { current: index + 1, total: relevant.length },
                 options,
               );
-              controller.enqueue(frame('mutation', event, event.eventId));
+              controller.enqueue(frame('mutation', event, transaction.seq));
             });
           }
           await pause(options.pollMs, signal);
@@ -142,7 +156,7 @@ export function listenStream(
         controller.close();
       } catch (error) {
         if (signal.aborted) return;
-        controller.enqueue(frame('error', { message: (error as Error).message }));
+        controller.enqueue(frame('error', { message: (error as Error).message }, seq));
         controller.close();
       }
     },
