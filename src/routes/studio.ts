@@ -20,18 +20,25 @@ function summarise(documents: CountedDocument[]) {
   return [...counts].sort(([a], [b]) => a.localeCompare(b));
 }
 
+/** Loopback addresses: the Studio reaches its lake at `local.` + host, which needs a name. */
+const LOOPBACK_IP = new Set(['127.0.0.1', '[::1]']);
+
 /**
- * /studio: the built Sanity Studio (a single-page app, so every deep link gets its index)
- * when a Sanity project is configured. Without one the Studio has nothing to talk to, so an
- * editor is told what the shop runs on and how to connect a project instead.
+ * /studio: the built Sanity Studio (a single-page app, so every deep link gets its index),
+ * for the configured Sanity project or, without one, for the shop's own content lake. Before
+ * it is built, an editor is told how to build it and what the lake holds.
  */
 export const studioRoutes = new Hono<AppEnv>();
 
 studioRoutes.get('/*', async (c) => {
   const config = c.get('config');
+  const url = new URL(c.req.url);
+  if (config.services.content === 'embedded' && LOOPBACK_IP.has(url.hostname)) {
+    url.hostname = 'localhost';
+    return c.redirect(url.toString(), 302);
+  }
   const index = await c.env.ASSETS.fetch(new URL('/studio/', c.req.url));
   if (index.ok) {
-    const url = new URL(c.req.url);
     return new Response(index.body, {
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
@@ -66,11 +73,13 @@ studioRoutes.get('/*', async (c) => {
         >
           <h1>Content studio</h1>
           <p>
-            This shop runs on its <strong>embedded content source</strong>: the seed dataset in
-            <code>studio/seed/production.ndjson</code>, answered in the worker. Sanity Studio edits
-            a Sanity project, and none is configured here.
+            This shop runs on its <strong>own content lake</strong>: seeded from
+            <code>studio/seed/production.ndjson</code> and kept in the worker's database. The Studio
+            that edits it has not been built yet: run <code>npm run build:studio</code> (or
+            <code>npm run dev</code>, which builds it when it is missing) and reload this page. Sign
+            in with the editor token, <code>SANITY_LOCAL_EDITOR_TOKEN</code>.
           </p>
-          <h2>To edit content in Sanity Studio</h2>
+          <h2>To edit a Sanity project instead</h2>
           <ol>
             <li>
               Create a project at sanity.io and import the seed:
@@ -86,7 +95,7 @@ studioRoutes.get('/*', async (c) => {
               <code>SANITY_STUDIO_PROJECT_ID=… npm run build:studio</code>, then deploy.
             </li>
           </ol>
-          <h2>What the seed holds</h2>
+          <h2>What the lake holds</h2>
           <table>
             <thead>
               <tr>

@@ -50,53 +50,51 @@ describe('publishing through the lake', () => {
   });
 });
 
+interface ListenEvent {
+  event: string;
+  id: string | undefined;
+  data: Record<string, unknown>;
+}
+
+/** One listener connection, read to its end (a listener the Studio does not watch ends soon). */
+async function listenOnce(search: string): Promise<ListenEvent[]> {
+  const query = encodeURIComponent('*[_type == "blogTag"]');
+  const response = await fetch(
+    `${LAKE_ORIGIN}/v2026-05-04/data/listen/production?query=${query}&includeResult=true&effectFormat=mendoza&enableResume=true${search}`,
+    { headers: { Authorization: `Bearer ${DEVELOPMENT_EDITOR_TOKEN}` } },
+  );
+  expect(response.headers.get('Content-Type')).toBe('text/event-stream');
+  const text = await response.text();
+  return text.split('\n\n').flatMap((frame) => {
+    const event = /^event: (.+)$/m.exec(frame)?.[1];
+    const data = /^data: (.+)$/m.exec(frame)?.[1];
+    const id = /^id: (.+)$/m.exec(frame)?.[1];
+    return event && data ? [{ event, id, data: JSON.parse(data) as Record<string, unknown> }] : [];
+  });
+}
+
 describe('the listener', () => {
-  it('welcomes, then sends each matching change with its result and the effects the Studio applies', async () => {
-    const query = encodeURIComponent('*[_type == "blogTag"]');
-    const response = await fetch(
-      `${LAKE_ORIGIN}/v2026-05-04/data/listen/production?query=${query}&includeResult=true&effectFormat=mendoza&events=welcome,mutation`,
-      { headers: { Authorization: `Bearer ${DEVELOPMENT_EDITOR_TOKEN}` } },
-    );
-    expect(response.headers.get('Content-Type')).toBe('text/event-stream');
-    const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
-    if (!reader) throw new Error('no stream');
-    const events: { event: string; data: Record<string, unknown> }[] = [];
-    let buffer = '';
-    const nextEvent = async () => {
-      for (;;) {
-        const end = buffer.indexOf('\n\n');
-        if (end >= 0) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.+)$/m.exec(frame)?.[1];
-          const data = /^data: (.+)$/m.exec(frame)?.[1];
-          if (event && data) return { event, data: JSON.parse(data) as Record<string, unknown> };
-          continue;
-        }
-        const { value, done } = await reader.read();
-        if (done) throw new Error('the listener closed');
-        buffer += value;
-      }
-    };
-    events.push(await nextEvent());
-    expect(events[0]?.event).toBe('welcome');
+  it('welcomes, and on reconnecting resumes with each matching change, its result and the effects the Studio applies', async () => {
+    const [welcome] = await listenOnce('');
+    expect(welcome?.event).toBe('welcome');
 
     const client = editorClient();
     await client.create({ _id: 'post-unrelated-listen', _type: 'blogAuthor', name: 'Not a tag' });
     const created = await client.create({ _id: 'tag-listen', _type: 'blogTag', title: 'Heard' });
-    const appeared = await nextEvent();
-    expect(appeared).toMatchObject({
-      event: 'mutation',
-      data: {
-        documentId: 'tag-listen',
-        transition: 'appear',
-        resultRev: created._rev,
-        result: { title: 'Heard' },
-      },
-    });
     const edited = await client.patch('tag-listen').set({ title: 'Heard again' }).commit();
-    const updated = await nextEvent();
-    expect(updated.data).toMatchObject({
+
+    const resumed = await listenOnce(`&lastEventId=${welcome?.id ?? ''}`);
+    expect(resumed[0]?.event).toBe('welcomeback');
+    const mutations = resumed.filter((entry) => entry.event === 'mutation');
+    expect(mutations.map((entry) => entry.data.documentId)).toEqual(['tag-listen', 'tag-listen']);
+    expect(mutations[0]?.data).toMatchObject({
+      transition: 'appear',
+      resultRev: created._rev,
+      result: { title: 'Heard' },
+      mutations: [{ createOrReplace: { _id: 'tag-listen', title: 'Heard' } }],
+    });
+    expect(mutations[0]?.data).not.toHaveProperty('previousRev');
+    expect(mutations[1]?.data).toMatchObject({
       transition: 'update',
       previousRev: created._rev,
       resultRev: edited._rev,
@@ -104,9 +102,11 @@ describe('the listener', () => {
     // What the Studio does with the effects: its copy becomes the lake's (revision aside).
     const { _rev: _createdRev, ...createdCopy } = created;
     const { _rev: _editedRev, ...editedCopy } = edited;
-    expect(mendozaApply(createdCopy, (updated.data.effects as { apply: unknown[] }).apply)).toEqual(
-      editedCopy,
-    );
-    await reader.cancel();
+    const effects = mutations[1]?.data.effects as { apply: unknown[] };
+    expect(mendozaApply(createdCopy, effects.apply)).toEqual(editedCopy);
+
+    // Resuming from the last event sent: nothing is sent twice.
+    const again = await listenOnce(`&lastEventId=${mutations[1]?.id ?? ''}`);
+    expect(again.filter((entry) => entry.event === 'mutation')).toEqual([]);
   });
 });

@@ -3,11 +3,32 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app';
 
 describe('/studio', () => {
-  it('explains the embedded content source and what the seed holds', async () => {
-    const response = await exports.default.fetch('http://127.0.0.1:8787/studio');
+  it('serves the Studio of the shop’s own lake, allowed to talk to the lake only', async () => {
+    const response = await exports.default.fetch('http://localhost:8787/studio/structure/blogPost');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('/studio/static/');
+    const policy = response.headers.get('Content-Security-Policy') ?? '';
+    expect(policy).toContain("connect-src 'self' http://local.localhost:8787");
+    expect(policy).not.toContain('sanity.io');
+  });
+
+  it('sends an editor on 127.0.0.1 to localhost, where the lake’s host resolves', async () => {
+    const response = await exports.default.fetch('http://127.0.0.1:8787/studio/structure', {
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('http://localhost:8787/studio/structure');
+  });
+
+  it('explains how to build the Studio, and what the lake holds, before it is built', async () => {
+    const unbuilt = {
+      ...env,
+      ASSETS: { fetch: () => Promise.resolve(new Response('Not found', { status: 404 })) },
+    };
+    const response = await createApp().request('http://localhost:8787/studio', {}, unbuilt);
     expect(response.status).toBe(200);
     const page = await response.text();
-    expect(page).toContain('embedded content source');
+    expect(page).toContain('npm run build:studio');
     expect(page).toMatch(/<td>blogPost \(en\)<\/td>\s*<td[^>]*>\d+<\/td>/);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
   });

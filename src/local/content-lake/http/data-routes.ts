@@ -35,7 +35,10 @@ const LISTEN_POLL_MS = 500;
  * document's and the open list's) stay open; every other listener answers what is new, closes
  * within a moment and is reconnected a few seconds later, resuming from its last event.
  */
-const HELD_LISTENERS = new Set(['sanity.studio.document.pair.listen', 'sanity.studio.listen-search-query']);
+const HELD_LISTENERS = new Set([
+  'sanity.studio.document.pair.listen',
+  'sanity.studio.listen-search-query',
+]);
 const HELD_MS = 10 * 60 * 1000;
 const BRIEF_MS = 400;
 const BRIEF_RETRY_MS = 3000;
@@ -119,6 +122,13 @@ export function dataRoutes(options: LakeApiOptions) {
       return c.json(lakeErrorBody(409, error.message, 'conflictError'), 409);
     throw error;
   };
+
+  // The Studio's check that a dataset answers.
+  routes.get('/ping/:dataset', (c) =>
+    options.lake.datasetNames.includes(c.req.param('dataset'))
+      ? c.text('PONG')
+      : datasetNotFound(c, options.projectId),
+  );
 
   routes.on(['GET', 'POST'], '/query/:dataset', async (c) => {
     const body = c.req.method === 'POST' ? await c.req.json().catch(() => undefined) : undefined;
@@ -213,26 +223,35 @@ export function dataRoutes(options: LakeApiOptions) {
       return c.json(lakeErrorBody(400, 'A listener parameter is not JSON', 'httpBadRequest'), 400);
     }
     // A reconnecting client names the last event it saw (query or header): it resumes there.
-    const lastEventId = Number(search.get('lastEventId') ?? c.req.header('last-event-id') ?? Number.NaN);
+    const lastEventId = Number(
+      search.get('lastEventId') ?? c.req.header('last-event-id') ?? Number.NaN,
+    );
     // Only a listener that asked for resuming gets `welcomeback`; any other starts again.
     const resumed =
       search.get('enableResume') === 'true' &&
       Number.isInteger(lastEventId) &&
       lastEventId >= 0 &&
       lastEventId <= state.seq;
-    const stream = listenStream(options.lake, c.req.param('dataset'), resumed ? lastEventId : state.seq, {
-      query,
-      params,
-      includeResult: search.get('includeResult') !== 'false',
-      includePreviousRevision: search.get('includePreviousRevision') === 'true',
-      effectFormat: search.get('effectFormat') === 'mendoza' ? 'mendoza' : undefined,
-      events: new Set((search.get('events') ?? 'welcome,mutation').split(',')),
-      authenticated: c.get('caller') !== 'anonymous',
-      pollMs: options.listenPollMs ?? LISTEN_POLL_MS,
-      holdMs: HELD_LISTENERS.has(search.get('tag') ?? '') ? HELD_MS : (options.listenHoldMs ?? BRIEF_MS),
-      retryMs: BRIEF_RETRY_MS,
-      resumed,
-    });
+    const stream = listenStream(
+      options.lake,
+      c.req.param('dataset'),
+      resumed ? lastEventId : state.seq,
+      {
+        query,
+        params,
+        includeResult: search.get('includeResult') !== 'false',
+        includePreviousRevision: search.get('includePreviousRevision') === 'true',
+        effectFormat: search.get('effectFormat') === 'mendoza' ? 'mendoza' : undefined,
+        events: new Set((search.get('events') ?? 'welcome,mutation').split(',')),
+        authenticated: c.get('caller') !== 'anonymous',
+        pollMs: options.listenPollMs ?? LISTEN_POLL_MS,
+        holdMs: HELD_LISTENERS.has(search.get('tag') ?? '')
+          ? HELD_MS
+          : (options.listenHoldMs ?? BRIEF_MS),
+        retryMs: BRIEF_RETRY_MS,
+        resumed,
+      },
+    );
     c.header('Content-Type', 'text/event-stream');
     c.header('Cache-Control', 'no-cache');
     return c.body(stream);

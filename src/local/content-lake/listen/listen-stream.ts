@@ -117,7 +117,11 @@ export function listenStream(
       const opened = Date.now();
       controller.enqueue(encoder.encode(`retry: ${options.retryMs}\n\n`));
       controller.enqueue(
-        frame(options.resumed ? 'welcomeback' : 'welcome', { listenerName: `lake-${crypto.randomUUID()}` }, seq),
+        frame(
+          options.resumed ? 'welcomeback' : 'welcome',
+          { listenerName: `lake-${crypto.randomUUID()}` },
+          seq,
+        ),
       );
       try {
         while (!signal.aborted && Date.now() - opened < options.holdMs) {
