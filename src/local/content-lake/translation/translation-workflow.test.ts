@@ -105,4 +105,55 @@ describe('automatic translation after a transaction', () => {
       expect.objectContaining({ _id: 'drafts.post-sv-x', title: 'sv:Hello', isTranslated: false }),
     ]);
   });
+
+  it('fills in a changed localized field where no editor wrote the value, and keeps what one did', async () => {
+    const value = (language: string, text: string) => ({
+      _key: language,
+      _type: 'internationalizedArrayStringValue',
+      value: text,
+    });
+    const settings = (english: string, german: string): ContentDocument => ({
+      _id: 'siteSettings',
+      _type: 'siteSettings',
+      freeShipping: [value('en', english), value('de', german)],
+    });
+    const before = settings('Free shipping', 'Kostenloser Versand');
+    const after = settings('Free delivery', 'Kostenloser Versand');
+    const [draft, record] = await translationsAfter(
+      new ContentDataset([after]),
+      [{ id: 'siteSettings', before, after }],
+      marked,
+    );
+    const entries = draft?.createOrReplace?.freeShipping as { _key: string; value: string }[];
+    expect(draft?.createOrReplace?._id).toBe('drafts.siteSettings');
+    // German was written by an editor: kept. Every language without a value gets one.
+    expect(entries.find((entry) => entry._key === 'de')?.value).toBe('Kostenloser Versand');
+    expect(entries.find((entry) => entry._key === 'sv')?.value).toBe('sv:Free delivery');
+    expect(entries).toHaveLength(18);
+    expect(record?.createOrReplace).toMatchObject({
+      _id: 'translations.siteSettings',
+      values: { freeShipping: { sv: 'sv:Free delivery' } },
+    });
+
+    // Next English change: what the lake wrote is translated again; the editor's stays.
+    const noted = new ContentDataset([
+      after,
+      record?.createOrReplace as ContentDocument,
+      { ...(draft?.createOrReplace as ContentDocument) },
+    ]);
+    const again = {
+      ...after,
+      freeShipping: [value('en', 'Free delivery, always'), value('de', 'Kostenloser Versand')],
+    };
+    const [next] = await translationsAfter(
+      noted,
+      [{ id: 'siteSettings', before: after, after: again }],
+      marked,
+    );
+    const nextEntries = next?.createOrReplace?.freeShipping as { _key: string; value: string }[];
+    expect(nextEntries.find((entry) => entry._key === 'sv')?.value).toBe(
+      'sv:Free delivery, always',
+    );
+    expect(nextEntries.find((entry) => entry._key === 'de')?.value).toBe('Kostenloser Versand');
+  });
 });

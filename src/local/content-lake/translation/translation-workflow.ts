@@ -1,4 +1,4 @@
-import { isSupportedLanguage } from '../../../domain/markets';
+import { isSupportedLanguage, LANGUAGES, type Language } from '../../../domain/markets';
 import type { ContentDataset } from '../content-dataset';
 import {
   DRAFT_PREFIX,
@@ -8,6 +8,7 @@ import {
 } from '../content-document';
 import type { LakeMutation } from '../mutations/mutation-schema';
 import type { DocumentChange } from '../store/lake-store';
+import { englishTexts, mapLocalizedArrays } from './localized-values';
 import { TRANSLATED_TYPES, textsOf, translatableFields, withTexts } from './translatable-texts';
 import type { Translator } from '../../../domain/translation/translator';
 
@@ -82,8 +83,10 @@ async function translatedDraft(
  * What follows a transaction, as spec'd for translations: a published English post or legal
  * page whose texts changed is translated into a draft of each language whose translation
  * has `isTranslated` off (on: the editors' text is kept); a translation whose `isTranslated`
- * is switched off is translated again from the English one. Only drafts are written, so an
- * editor reviews them before they are published, and they start nothing themselves.
+ * is switched off is translated again from the English one; in any other published document,
+ * localized fields whose English text changed are filled in where no editor wrote the value.
+ * Only drafts are written, so an editor reviews them before they are published, and they
+ * start nothing themselves.
  */
 export async function translationsAfter(
   dataset: ContentDataset,
@@ -100,7 +103,12 @@ export async function translationsAfter(
   };
 
   for (const { before, after } of changes) {
-    if (!after || !TRANSLATED_TYPES.has(after._type)) continue;
+    if (!after) continue;
+    if (!TRANSLATED_TYPES.has(after._type)) {
+      for (const mutation of await translatedLocalizedValues(dataset, before, after, translator))
+        mutations.push(mutation);
+      continue;
+    }
     if (after.language === SOURCE_LANGUAGE) {
       if (isPrivateId(after._id) || sameTexts(before, after)) continue;
       for (const target of counterparts(dataset, after)) {
@@ -119,4 +127,86 @@ export async function translationsAfter(
     }
   }
   return mutations;
+}
+
+/** Where the lake notes what it translated into each localized field (private: not content). */
+const RECORD_PREFIX = 'translations.';
+
+/** Documents that are not content an editor writes in English. */
+const isContent = (doc: ContentDocument) =>
+  !isPrivateId(doc._id) && !doc._type.startsWith('sanity.') && doc._type !== 'translation.metadata';
+
+/**
+ * Localized fields (internationalized arrays) of a published document whose English text
+ * changed: each language whose value is missing, or still what this lake last translated into
+ * it, gets the English text translated; a value an editor wrote is kept. The result is a draft
+ * of the document (for review) and the lake's note of what it wrote.
+ */
+async function translatedLocalizedValues(
+  dataset: ContentDataset,
+  before: ContentDocument | null,
+  after: ContentDocument,
+  translator: Translator,
+): Promise<LakeMutation[]> {
+  if (!isContent(after)) return [];
+  const previous = before ? englishTexts(before) : new Map<string, string>();
+  const changed = [...englishTexts(after)].filter(([path, text]) => previous.get(path) !== text);
+  if (changed.length === 0) return [];
+
+  const recordId = `${RECORD_PREFIX}${after._id}`;
+  const record = structuredClone(
+    (dataset.get(recordId)?.values ?? {}) as Record<string, Record<string, string>>,
+  );
+  const base = dataset.get(`${DRAFT_PREFIX}${after._id}`) ?? after;
+  const current = new Map<string, { _key: string; value?: unknown }[]>();
+  mapLocalizedArrays(base, (path, entries) => {
+    current.set(path, entries);
+    return entries;
+  });
+
+  const wanted = new Map<Language, { path: string; english: string }[]>();
+  for (const [path, english] of changed) {
+    for (const language of LANGUAGES) {
+      if (language === SOURCE_LANGUAGE) continue;
+      const value = current.get(path)?.find((entry) => entry._key === language)?.value;
+      if (value === undefined || value === '' || value === record[path]?.[language]) {
+        wanted.set(language, [...(wanted.get(language) ?? []), { path, english }]);
+      }
+    }
+  }
+  if (wanted.size === 0) return [];
+
+  const translated = new Map<string, Map<string, string>>();
+  for (const [language, fields] of wanted) {
+    const texts = await translator.translate(
+      fields.map((field) => field.english),
+      language,
+    );
+    fields.forEach(({ path }, index) => {
+      const text = texts[index] ?? '';
+      if (!translated.has(path)) translated.set(path, new Map());
+      translated.get(path)?.set(language, text);
+      record[path] = { ...record[path], [language]: text };
+    });
+  }
+
+  const draft = mapLocalizedArrays(base, (path, entries) => {
+    const values = translated.get(path);
+    if (!values) return entries;
+    const type =
+      entries.find((entry) => entry._key === SOURCE_LANGUAGE)?._type ?? entries[0]?._type ?? '';
+    const next = entries.map((entry) =>
+      values.has(entry._key) ? { ...entry, value: values.get(entry._key) } : entry,
+    );
+    for (const [language, value] of values) {
+      if (!entries.some((entry) => entry._key === language))
+        next.push({ _key: language, _type: type, value });
+    }
+    return next;
+  });
+  const { _rev: _rev, _createdAt: _created, _updatedAt: _updated, ...fields } = draft;
+  return [
+    { createOrReplace: { ...fields, _id: `${DRAFT_PREFIX}${after._id}` } },
+    { createOrReplace: { _id: recordId, _type: 'translation.record', values: record } },
+  ];
 }
