@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkEnvironment, ConfigError, configFor, parseConfig as parseAny } from './config';
+import {
+  checkEnvironment,
+  ConfigError,
+  configFor,
+  DEVELOPMENT_EDITOR_TOKEN,
+  parseConfig as parseAny,
+} from './config';
 
 /** Outside production every missing service runs embedded; most tests here are about that. */
 const parseConfig = (raw: Record<string, unknown>) =>
@@ -169,12 +175,19 @@ describe('production fails closed', () => {
     const demo = parseAny({
       EMBEDDED_SERVICES: 'checkout, content,search',
       ALGOLIA_SEARCH_KEY: 'demo-search-key',
+      SANITY_LOCAL_EDITOR_TOKEN: 'demo-editor-token-of-at-least-32-chars',
     });
     expect(demo.services).toMatchObject({
       checkout: 'embedded',
       content: 'embedded',
       search: 'embedded',
     });
+    // The content lake's editor: its own token in production, never the development one.
+    expect(demo.lakeEditorToken).toBe('demo-editor-token-of-at-least-32-chars');
+    expect(() =>
+      parseAny({ EMBEDDED_SERVICES: 'checkout,content,search', ALGOLIA_SEARCH_KEY: 'k' }),
+    ).toThrow(/SANITY_LOCAL_EDITOR_TOKEN missing/);
+    expect(parseAny({ ENVIRONMENT: 'development' }).lakeEditorToken).toBe(DEVELOPMENT_EDITOR_TOKEN);
     expect(() => parseAny({ ...LIVE, EMBEDDED_SERVICES: 'checkout,payments' })).toThrow(
       /unknown service payments[\s\S]*EMBEDDED_SERVICES/,
     );
