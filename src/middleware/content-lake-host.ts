@@ -44,7 +44,7 @@ export const contentLakeHost = (shop: () => Shop) =>
       editorToken,
       translator: translatorFor(config),
       allowOrigin: (origin) => {
-        const { hostname } = new URL(origin);
+        const hostname = URL.canParse(origin) ? new URL(origin).hostname : '';
         return (
           hostname === shopHostname ||
           (config.inspectionOpen && (hostname === 'localhost' || hostname === '127.0.0.1'))

@@ -5,31 +5,25 @@ import { parseNdjson } from './seed/parse-ndjson';
 import { resolveSeedAssets } from './seed/resolve-assets';
 import { D1LakeStore } from './store/d1-lake-store';
 import type { LakeStore } from './store/lake-store';
-import { lakeSeed, type LakeSeed } from './store/lake-seed';
+import { seedSource } from './store/lake-seed';
 import { MemoryLakeStore } from './store/memory-lake-store';
 
 export { EMBEDDED_MEDIA_BASE_URL, EMBEDDED_PROJECT_ID };
 export { createLakeApi } from './http/lake-api';
 
-let seedDataset: Promise<LakeSeed> | undefined;
-
 /**
- * The committed seed, parsed only when a lake has to be seeded or has not changed since
- * (then its documents are the seed's): its text (megabytes) is a module of its own.
+ * The committed seed: its text (megabytes) is a module of its own, digested to name it, and
+ * parsed only by an isolate that plants it in the lake (or, without a database, holds it).
  */
-function seed(): Promise<LakeSeed> {
-  seedDataset ??= import('../../../studio/seed/production.ndjson').then(({ default: text }) =>
-    lakeSeed(
-      text,
-      resolveSeedAssets(parseNdjson(text), {
-        projectId: EMBEDDED_PROJECT_ID,
-        dataset: 'production',
-        mediaBaseUrl: EMBEDDED_MEDIA_BASE_URL,
-      }),
-    ),
-  );
-  return seedDataset;
-}
+const seed = seedSource(
+  () => import('../../../studio/seed/production.ndjson').then(({ default: text }) => text),
+  (text) =>
+    resolveSeedAssets(parseNdjson(text), {
+      projectId: EMBEDDED_PROJECT_ID,
+      dataset: 'production',
+      mediaBaseUrl: EMBEDDED_MEDIA_BASE_URL,
+    }),
+);
 
 const lakes = new WeakMap<object, LakeStore>();
 let lakeWithoutDatabase: LakeStore | undefined;

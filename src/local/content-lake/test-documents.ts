@@ -1,6 +1,6 @@
 import type { ContentDocument } from './content-document';
 import { resolveSeedAssets } from './seed/resolve-assets';
-import { lakeSeed } from './store/lake-seed';
+import { seedSource } from './store/lake-seed';
 import { MemoryLakeStore } from './store/memory-lake-store';
 
 /** A small dataset for the lake's tests: three posts, one draft of a published post, one new draft. */
@@ -68,13 +68,15 @@ export const TEST_DOCUMENTS: ContentDocument[] = [
 
 /** A lake in memory holding TEST_DOCUMENTS (images resolved as an import resolves them). */
 export function testLake(): MemoryLakeStore {
-  const seed = lakeSeed(
-    'test documents',
-    resolveSeedAssets(TEST_DOCUMENTS, {
-      projectId: 'local',
-      dataset: 'production',
-      mediaBaseUrl: '/media',
-    }),
+  return new MemoryLakeStore(
+    seedSource(
+      () => Promise.resolve('test documents'),
+      () =>
+        resolveSeedAssets(TEST_DOCUMENTS, {
+          projectId: 'local',
+          dataset: 'production',
+          mediaBaseUrl: '/media',
+        }),
+    ),
   );
-  return new MemoryLakeStore(() => seed);
 }

@@ -2,7 +2,7 @@ import { ContentDataset } from '../content-dataset';
 import type { ContentDocument } from '../content-document';
 import { applyChanges } from './apply-changes';
 import type { DocumentChange, LakeState, LakeStore, LakeTransaction } from './lake-store';
-import type { LakeSeed } from './lake-seed';
+import type { LakeSeed, SeedSource } from './lake-seed';
 
 /** D1 refuses strings over 2 MB; the seed is written in parts well under that. */
 const SEED_PART_BYTES = 900_000;
@@ -60,24 +60,26 @@ export class D1LakeStore implements LakeStore {
 
   constructor(
     private readonly db: D1Database,
-    private readonly seed: () => Promise<LakeSeed>,
+    private readonly seed: SeedSource,
     readonly datasetNames: readonly string[] = ['production'],
   ) {}
 
   async current(dataset: string): Promise<LakeState | undefined> {
     if (!this.datasetNames.includes(dataset)) return undefined;
-    const seed = await this.seed();
-    let head = await this.head(dataset, seed.id);
+    const seedId = await this.seed.id();
+    let head = await this.head(dataset, seedId);
     if (!head?.seeded) {
-      await this.plant(dataset, seed, head);
-      head = await this.head(dataset, seed.id);
+      await this.plant(dataset, await this.seed.load(), head);
+      head = await this.head(dataset, seedId);
     }
     if (!head) throw new Error(`The content lake could not seed the dataset "${dataset}"`);
     const known = this.states.get(dataset);
     if (known && known.seq === head.seq && known.transactionId === head.id) return known;
+    // The isolate that planted the seed has its documents parsed already; any other reads the
+    // lake's documents from D1 and never parses the seed.
     const state: LakeState =
-      head.seq === 0 && head.id === seed.id
-        ? { seq: 0, transactionId: seed.id, dataset: seed.dataset }
+      head.seq === 0 && head.id === seedId && this.seed.parsed()
+        ? { seq: 0, transactionId: seedId, dataset: (await this.seed.load()).dataset }
         : { seq: head.seq, transactionId: head.id, dataset: await this.load(dataset) };
     this.states.set(dataset, state);
     return state;

@@ -1,6 +1,6 @@
 import { applyChanges } from './apply-changes';
 import type { LakeState, LakeStore, LakeTransaction } from './lake-store';
-import type { LakeSeed } from './lake-seed';
+import type { SeedSource } from './lake-seed';
 
 /**
  * The lake in memory, for where there is no database (the bench renders in Node) and for
@@ -12,7 +12,7 @@ export class MemoryLakeStore implements LakeStore {
   private readonly files = new Map<string, { mimeType: string; bytes: Uint8Array<ArrayBuffer> }>();
 
   constructor(
-    private readonly seed: () => Promise<LakeSeed>,
+    private readonly seed: SeedSource,
     readonly datasetNames: readonly string[] = ['production'],
   ) {}
 
@@ -20,7 +20,7 @@ export class MemoryLakeStore implements LakeStore {
     if (!this.datasetNames.includes(dataset)) return undefined;
     let state = this.states.get(dataset);
     if (!state) {
-      const seed = await this.seed();
+      const seed = await this.seed.load();
       state = this.states.get(dataset) ?? { seq: 0, transactionId: seed.id, dataset: seed.dataset };
       this.states.set(dataset, state);
     }
