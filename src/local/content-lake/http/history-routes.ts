@@ -85,10 +85,8 @@ export function historyRoutes(options: LakeApiOptions) {
         entry.changes.find((change) => change.id === id)?.after ?? null;
       let found: ContentDocument | null | undefined;
       if (revision) {
-        found =
-          current?._rev === revision
-            ? current
-            : afterOf(history.find((entry) => entry.id === revision) ?? ({ changes: [] } as never));
+        const made = history.find((entry) => entry.id === revision);
+        found = current?._rev === revision ? current : made ? afterOf(made) : undefined;
         // Before its first transaction here a document is as the seed gave it.
         if (!found) found = history[0]?.changes.find((change) => change.id === id)?.before;
       } else if (time) {
