@@ -123,6 +123,17 @@ describe("the embedded lake's HTTP API through @sanity/client", () => {
       body: JSON.stringify({ mutations: [{ create: { title: 'no type' } }] }),
     });
     expect(malformed.status).toBe(400);
+    const oversized = await fetch(`${LAKE_ORIGIN}/v2026-05-04/data/mutate/production`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${'local-editor-token-for-development-only'}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({
+        mutations: [{ create: { _type: 'blogTag', title: 'x'.repeat(3_000_000) } }],
+      }),
+    });
+    expect(oversized.status).toBe(413);
     expect(await malformed.json()).toMatchObject({
       error: {
         description: 'Invalid mutation: A document needs a _type at mutations.0.create._type',

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { Translator } from '../../domain/translation/translator';
 
+/** An editor's publish waits for the translations: a DeepL call that hangs is given up. */
+const DEEPL_TIMEOUT_MS = 10_000;
+
 /** DeepL takes at most 50 texts per request. */
 const TEXTS_PER_REQUEST = 50;
 
@@ -21,6 +24,7 @@ export function deeplTranslator(apiKey: string, fetcher: typeof fetch = fetch): 
       for (let start = 0; start < texts.length; start += TEXTS_PER_REQUEST) {
         const response = await fetcher(`${hostFor(apiKey)}/v2/translate`, {
           method: 'POST',
+          signal: AbortSignal.timeout(DEEPL_TIMEOUT_MS),
           headers: {
             Authorization: `DeepL-Auth-Key ${apiKey}`,
             'Content-Type': 'application/json',

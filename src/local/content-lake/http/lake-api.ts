@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { assetRoutes } from './asset-routes';
 import { dataRoutes } from './data-routes';
 import { historyRoutes } from './history-routes';
@@ -11,6 +12,9 @@ export type { LakeApiOptions };
 
 const VERSION = /^v(1|X|\d{4}-\d{2}-\d{2})$/;
 
+/** A transaction, an action list or an image: D1 keeps a row of at most 2 MB. */
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
 /**
  * The part of Sanity's HTTP API the Studio and @sanity/client use, answered by the embedded
  * lake on its own host (`local.localhost:8787` in development), on Sanity's own paths. A path
@@ -19,6 +23,16 @@ const VERSION = /^v(1|X|\d{4}-\d{2}-\d{2})$/;
 export function createLakeApi(options: LakeApiOptions) {
   const app = new Hono<LakeEnv>();
   app.use(lakeCors(options.allowOrigin));
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json(
+          lakeErrorBody(413, `The request body is over ${MAX_BODY_BYTES} bytes`, 'payloadTooLarge'),
+          413,
+        ),
+    }),
+  );
   app.use(async (c, next) => {
     const caller = callerOf(c.req.header('authorization'), options);
     if (caller === 'invalid') {
