@@ -10,7 +10,7 @@ import { SHOP_PATHS } from '../../domain/urls';
 import { ConfigError } from '../../config/config';
 import { handlePageError } from '../../middleware/error-handler';
 import { pageCache } from '../../middleware/page-cache';
-import { nonceOf } from '../../middleware/security-headers';
+import { nonceOf, SHOPPER_PAGE_HEADERS } from '../../middleware/security-headers';
 import { loadAssetManifest } from '../../render/asset-manifest';
 import { htmlResponse } from '../../render/html-response';
 import {
@@ -121,6 +121,9 @@ function pageHandler(route: PageRoute) {
     // A shopper's own page, or drafts shown to one browser: never stored by any cache.
     if (isShopperPage(state.page.kind) || c.get('preview'))
       response.headers.set('Cache-Control', 'private, no-store');
+    if (isShopperPage(state.page.kind))
+      for (const [name, value] of Object.entries(SHOPPER_PAGE_HEADERS))
+        response.headers.set(name, value);
     return response;
   };
 }
