@@ -76,6 +76,8 @@ export async function renderScenarios(assets: BuildManifest): Promise<RenderScen
     ENVIRONMENT: 'production',
     EMBEDDED_SERVICES: 'checkout,content,search',
     ALGOLIA_SEARCH_KEY: 'bench-search-key',
+    // A production worker with the embedded content lake refuses to start without one.
+    SANITY_LOCAL_EDITOR_TOKEN: 'bench-editor-token-of-thirty-two-characters',
   });
   const clients = contentClientsFor(config);
   const contextFor = async (url: string): Promise<PageContext> => {

@@ -33,7 +33,10 @@ async function loadRenderScenarios() {
     bundle: true,
     format: 'esm',
     platform: 'node',
-    conditions: ['workerd', 'worker'],
+    // As wrangler resolves: packages' worker, then browser builds (a Node build reaches for
+    // Node's modules, which the worker has not).
+    conditions: ['workerd', 'worker', 'browser'],
+    mainFields: ['browser', 'module', 'main'],
     jsx: 'automatic',
     loader: { '.ndjson': 'text' },
     define: { 'process.env.NODE_ENV': '"production"', EMBEDDED_SERVICES_IN_BUILD: 'true' },
@@ -60,7 +63,10 @@ async function loadContentScenarios() {
     bundle: true,
     format: 'esm',
     platform: 'node',
-    conditions: ['workerd', 'worker'],
+    // As wrangler resolves: packages' worker, then browser builds (a Node build reaches for
+    // Node's modules, which the worker has not).
+    conditions: ['workerd', 'worker', 'browser'],
+    mainFields: ['browser', 'module', 'main'],
     loader: { '.ndjson': 'text' },
     define: { EMBEDDED_SERVICES_IN_BUILD: 'true' },
     logLevel: 'warning',
