@@ -36,8 +36,8 @@ function headersFor(config: Config): MiddlewareHandler<AppEnv> {
     xFrameOptions: 'DENY',
     // Media and the embedded services are fetched by other origins' tools (the indexer).
     crossOriginResourcePolicy: false,
-    // Only the pages where a shopper types a password or pays cut other windows off
-    // (`SHOPPER_PAGE_HEADERS`): on a page for everyone it would buy little and costs every
+    // Only the pages where someone signs in or pays cut other windows off
+    // (`SIGN_IN_PAGE_HEADERS`): on a page for everyone it would buy little and costs every
     // visitor who lands on it a fresh browser process (measured in docs/decisions/0019).
     crossOriginOpenerPolicy: false,
     strictTransportSecurity:
@@ -59,11 +59,11 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * A shopper's own pages (account, checkout, receipt, password reset): no window that opened
- * the shop keeps a handle on them, so it cannot read or navigate a page with a password field
- * or a payment in it.
+ * The pages where someone signs in, types a password or pays (a shopper's account, checkout,
+ * receipt and password reset; the Studio): no window that opened the shop keeps a handle on
+ * them, so it cannot navigate a page with a password field or a payment in it elsewhere.
  */
-export const SHOPPER_PAGE_HEADERS = { 'Cross-Origin-Opener-Policy': 'same-origin' } as const;
+export const SIGN_IN_PAGE_HEADERS = { 'Cross-Origin-Opener-Policy': 'same-origin' } as const;
 
 /** The nonce of this response's CSP, for the page's inline and bootstrap scripts. */
 export const nonceOf = (c: { get(key: 'secureHeadersNonce'): string | undefined }) =>

@@ -10,6 +10,8 @@ describe('/studio', () => {
     const policy = response.headers.get('Content-Security-Policy') ?? '';
     expect(policy).toContain("connect-src 'self' http://local.localhost:8787");
     expect(policy).not.toContain('sanity.io');
+    // Editors sign in here: a window that opened the Studio keeps no handle on it.
+    expect(response.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
   });
 
   it('sends an editor on 127.0.0.1 to localhost, where the lake’s host resolves', async () => {

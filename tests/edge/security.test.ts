@@ -16,7 +16,7 @@ describe('security headers and CSP', () => {
     expect(response.headers.get('X-Frame-Options')).toBe('DENY');
   });
 
-  it('cuts other windows off the pages where a shopper signs in or pays, and only there', async () => {
+  it('cuts other windows off the pages where a shopper signs in or pays, and no public page', async () => {
     for (const path of ['/checkout', '/account', '/password-reset', '/sv/account'])
       expect((await get(path)).headers.get('Cross-Origin-Opener-Policy'), path).toBe('same-origin');
     for (const path of ['/', '/products', '/terms-and-conditions', '/no-such-page'])

@@ -10,7 +10,7 @@ import { SHOP_PATHS } from '../../domain/urls';
 import { ConfigError } from '../../config/config';
 import { handlePageError } from '../../middleware/error-handler';
 import { pageCache } from '../../middleware/page-cache';
-import { nonceOf, SHOPPER_PAGE_HEADERS } from '../../middleware/security-headers';
+import { nonceOf, SIGN_IN_PAGE_HEADERS } from '../../middleware/security-headers';
 import { loadAssetManifest } from '../../render/asset-manifest';
 import { htmlResponse } from '../../render/html-response';
 import {
@@ -122,7 +122,7 @@ function pageHandler(route: PageRoute) {
     if (isShopperPage(state.page.kind) || c.get('preview'))
       response.headers.set('Cache-Control', 'private, no-store');
     if (isShopperPage(state.page.kind))
-      for (const [name, value] of Object.entries(SHOPPER_PAGE_HEADERS))
+      for (const [name, value] of Object.entries(SIGN_IN_PAGE_HEADERS))
         response.headers.set(name, value);
     return response;
   };
