@@ -37,7 +37,7 @@ function headersFor(config: Config): MiddlewareHandler<AppEnv> {
     // Media and the embedded services are fetched by other origins' tools (the indexer).
     crossOriginResourcePolicy: false,
     // Only the pages where someone signs in or pays cut other windows off
-    // (`SIGN_IN_PAGE_HEADERS`): on a page for everyone it would buy little and costs every
+    // (`signInPageHeaders`): on a page for everyone it would buy little and costs every
     // visitor who lands on it a fresh browser process (measured in docs/decisions/0019).
     crossOriginOpenerPolicy: false,
     strictTransportSecurity:
@@ -59,11 +59,15 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * The pages where someone signs in, types a password or pays (a shopper's account, checkout,
- * receipt and password reset; the Studio): no window that opened the shop keeps a handle on
- * them, so it cannot navigate a page with a password field or a payment in it elsewhere.
+ * For the pages where someone signs in, types a password or pays (a shopper's account,
+ * checkout, receipt and password reset; the Studio): no window that opened the shop keeps a
+ * handle on them, so it cannot navigate a page with a password field or a payment in it
+ * elsewhere.
  */
-export const SIGN_IN_PAGE_HEADERS = { 'Cross-Origin-Opener-Policy': 'same-origin' } as const;
+export const signInPageHeaders = createMiddleware(async (c, next) => {
+  await next();
+  c.res.headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+});
 
 /** The nonce of this response's CSP, for the page's inline and bootstrap scripts. */
 export const nonceOf = (c: { get(key: 'secureHeadersNonce'): string | undefined }) =>

@@ -3,7 +3,7 @@ import { html } from 'hono/html';
 import { DOCUMENT_COUNTS_QUERY } from '../adapters/content/queries';
 import type { AppEnv } from '../app-env';
 import { EMBEDDED_PROJECT_ID } from '../adapters/embedded/content-lake';
-import { SIGN_IN_PAGE_HEADERS } from '../middleware/security-headers';
+import { signInPageHeaders } from '../middleware/security-headers';
 import { embeddedStudioPolicy, STUDIO_CONTENT_SECURITY_POLICY } from './studio-policy';
 
 interface CountedDocument {
@@ -31,11 +31,8 @@ const LOOPBACK_IP = new Set(['127.0.0.1', '[::1]']);
  */
 export const studioRoutes = new Hono<AppEnv>();
 
-// Editors sign in here: no window that opened the Studio keeps a handle on it.
-studioRoutes.use(async (c, next) => {
-  await next();
-  for (const [name, value] of Object.entries(SIGN_IN_PAGE_HEADERS)) c.res.headers.set(name, value);
-});
+// Editors sign in here.
+studioRoutes.use(signInPageHeaders);
 
 studioRoutes.get('/*', async (c) => {
   const config = c.get('config');

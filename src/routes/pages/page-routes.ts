@@ -10,7 +10,7 @@ import { SHOP_PATHS } from '../../domain/urls';
 import { ConfigError } from '../../config/config';
 import { handlePageError } from '../../middleware/error-handler';
 import { pageCache } from '../../middleware/page-cache';
-import { nonceOf, SIGN_IN_PAGE_HEADERS } from '../../middleware/security-headers';
+import { nonceOf, signInPageHeaders } from '../../middleware/security-headers';
 import { loadAssetManifest } from '../../render/asset-manifest';
 import { htmlResponse } from '../../render/html-response';
 import {
@@ -121,9 +121,6 @@ function pageHandler(route: PageRoute) {
     // A shopper's own page, or drafts shown to one browser: never stored by any cache.
     if (isShopperPage(state.page.kind) || c.get('preview'))
       response.headers.set('Cache-Control', 'private, no-store');
-    if (isShopperPage(state.page.kind))
-      for (const [name, value] of Object.entries(SIGN_IN_PAGE_HEADERS))
-        response.headers.set(name, value);
     return response;
   };
 }
@@ -136,12 +133,13 @@ function pageRouter() {
     const shopper = route.kinds.some(isShopperPage);
     if (shopper && !route.kinds.every(isShopperPage))
       throw new Error(`Page route ${route.paths.join(', ')} mixes shopper and public pages`);
-    // Pages for everyone are served from the full-page cache; a shopper's never are.
-    const cache = shopper ? [] : [pageCache];
+    // Pages for everyone are served from the full-page cache; a shopper's never are, and
+    // keep other windows off them.
+    const audience = shopper ? [signInPageHeaders] : [pageCache];
     router.on(
       [...(route.methods ?? ['GET'])],
       [...route.paths],
-      ...cache,
+      ...audience,
       ...(route.before ?? []),
       pageHandler(route),
     );
