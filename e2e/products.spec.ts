@@ -70,6 +70,37 @@ test.describe('product lists and the product page', () => {
     await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   });
 
+  test('fetches the cards beyond the first page once, and offers to try again when that fails', async ({
+    page,
+  }) => {
+    let refuse = true;
+    const asked: string[] = [];
+    await page.route(/[?&]cards=/, async (route) => {
+      asked.push(route.request().url());
+      await (refuse ? route.abort() : route.continue());
+    });
+    await gotoHydrated(page, '/products');
+    // The page carries its first 24 cards: nothing is fetched until the shopper wants more.
+    expect(asked).toHaveLength(0);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    const failed = page.getByRole('alert').filter({ hasText: 'The products could not be loaded' });
+    await expect(failed).toBeVisible();
+    await expect(page.locator('.product-card')).toHaveCount(24);
+    refuse = false;
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('.product-card')).toHaveCount(48);
+    await expect(failed).toHaveCount(0);
+    // Every card came with that answer: sorting and showing all ask for nothing more.
+    const answered = asked.length;
+    await page.getByRole('button', { name: 'Sort' }).click();
+    const sort = page.getByRole('dialog', { name: 'Sort products' });
+    await sort.getByRole('radio', { name: 'Price, low to high' }).check();
+    await sort.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Show all' }).click();
+    await expect(page.locator('.product-card')).toHaveCount(169);
+    expect(asked).toHaveLength(answered);
+  });
+
   test('the product page shows facts and the bundle chooser', async ({ page }) => {
     await gotoHydrated(page, '/products');
     await page.locator('.product-card h3 a').first().click();

@@ -1,6 +1,15 @@
 import { useAtom } from 'jotai';
-import { useEffect, useReducer, useState, type FormEvent, type MouseEvent } from 'react';
-import type { PageData, ProductCardData } from '../../src/contract/page-data';
+import {
+  useCallback,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  type FormEvent,
+  type MouseEvent,
+} from 'react';
+import type { CardProduct, ListCards, ListEntry, PageData } from '../../src/contract/page-data';
+import { LIST_PAGE_SIZE } from '../../src/domain/product-list/list-page-size';
 import { filterChoices } from '../../src/domain/product-list/filter-options';
 import { listed, type Listed } from '../../src/domain/product-list/listing';
 import type { ActiveFilter } from '../../src/domain/product-list/filters';
@@ -22,10 +31,8 @@ import { attributeValueName } from '../../src/i18n/attribute-names';
 import { useT } from '../i18n/i18n-context';
 import { filterDialogOpenAtom, sortDialogOpenAtom } from '../state/ui-flags';
 
-export const LIST_PAGE_SIZE = 24;
-
 type ListPage = Extract<PageData, { kind: 'product-list' }>;
-type Card = Listed<ProductCardData>;
+type Card = Listed<ListEntry>;
 type ListState = ProductListState<Card>;
 
 /** The list's address for a set of filters and a sort: `filters` and `sort`, and the search words. */
@@ -47,7 +54,7 @@ function listHref(
 
 /** The state the page was rendered with: the same on the server and at hydration. */
 const initialState = (page: ListPage): ListState =>
-  productListReducer(initialProductListState(listed(page.products), page.defaultSort), {
+  productListReducer(initialProductListState(listed(page.entries), page.defaultSort), {
     type: 'setActiveFiltersFromAddress',
     search: page.address,
   });
@@ -242,9 +249,48 @@ function SortDialog({
   );
 }
 
+async function fetchListCards(href: string): Promise<CardProduct[]> {
+  const response = await fetch(href, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`The list's cards answered ${response.status}`);
+  const body = (await response.json()) as Partial<ListCards>;
+  if (!Array.isArray(body.cards)) throw new Error("The list's cards came without cards");
+  return body.cards;
+}
+
+/**
+ * The list's cards by product id: the page brings those its address shows first; every other
+ * card is fetched once, when the shopper first needs one or shows they soon will (a pointer
+ * or the focus on the list's tools).
+ */
+function useListCards(page: ListPage) {
+  const [cards, setCards] = useState(
+    () => new Map(page.cards.map((card) => [card.id, card] as const)),
+  );
+  const [status, setStatus] = useState<'partial' | 'loading' | 'failed' | 'complete'>('partial');
+  const loading = useRef(false);
+  const load = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    setStatus('loading');
+    fetchListCards(page.cardsHref).then(
+      (every) => {
+        setCards(new Map(every.map((card) => [card.id, card] as const)));
+        setStatus('complete');
+      },
+      (error: unknown) => {
+        console.warn('product list: its cards could not be loaded', error);
+        loading.current = false;
+        setStatus('failed');
+      },
+    );
+  }, [page.cardsHref]);
+  return { cards, status, load: status === 'complete' ? undefined : load };
+}
+
 export function ProductListPage({ page }: { page: ListPage }) {
   const t = useT('storefront');
   const { state, change } = useProductList(page);
+  const { cards, status, load } = useListCards(page);
   const [pageSize, setPageSize] = useState({ key: state.filteredProducts, shown: LIST_PAGE_SIZE });
   const [, setFilterOpen] = useAtom(filterDialogOpenAtom);
   const [, setSortOpen] = useAtom(sortDialogOpenAtom);
@@ -252,7 +298,13 @@ export function ProductListPage({ page }: { page: ListPage }) {
   const shown = pageSize.key === state.filteredProducts ? pageSize.shown : LIST_PAGE_SIZE;
   const more = (count: number) => setPageSize({ key: state.filteredProducts, shown: count });
   const total = state.filteredProducts.length;
-  const visible = state.filteredProducts.slice(0, shown).map((entry) => entry.item);
+  const entries = state.filteredProducts.slice(0, shown);
+  const missing = entries.some((entry) => !cards.has(entry.item.id));
+  useEffect(() => {
+    if (missing && status === 'partial') load?.();
+  }, [missing, status, load]);
+  const visible = entries.flatMap((entry) => cards.get(entry.item.id) ?? []);
+  const soon = load ? { onPointerEnter: load, onFocus: load } : {};
   return (
     <>
       <header>
@@ -260,7 +312,7 @@ export function ProductListPage({ page }: { page: ListPage }) {
         {page.query && <p className="lead">{t('searchResultsFor', { query: page.query })}</p>}
         {page.description && <p className="lead">{page.description}</p>}
       </header>
-      <div className="list-tools">
+      <div className="list-tools" {...soon}>
         <button type="button" onClick={() => setFilterOpen(true)}>
           {t('filter')}
         </button>
@@ -268,14 +320,26 @@ export function ProductListPage({ page }: { page: ListPage }) {
           {t('sort')}
         </button>
         <p className="muted" aria-live="polite">
-          {t('showing', { shown: visible.length, total })}
+          {t('showing', { shown: entries.length, total })}
         </p>
       </div>
-      <BrandList page={page} state={state} change={change} />
+      <div {...soon}>
+        <BrandList page={page} state={state} change={change} />
+      </div>
       <h2 className="visually-hidden">{t('products')}</h2>
-      <ProductGrid products={visible} eagerFirst={2} />
+      {missing && status === 'failed' && (
+        <div className="list-more" role="alert">
+          <p>{t('listCardsFailed')}</p>
+          <button type="button" onClick={load}>
+            {t('tryAgain')}
+          </button>
+        </div>
+      )}
+      <div aria-busy={missing}>
+        <ProductGrid products={visible} eagerFirst={2} />
+      </div>
       {shown < total && (
-        <div className="list-more">
+        <div className="list-more" {...soon}>
           <button type="button" onClick={() => more(shown + LIST_PAGE_SIZE)}>
             {t('loadMore')}
           </button>

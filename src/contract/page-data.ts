@@ -110,6 +110,20 @@ export interface ProductCardData {
 /** What a product card shows: its data without what only a list sorts and filters by. */
 export type CardProduct = Omit<ProductCardData, 'listing'>;
 
+/** A product of a product list as the list filters and sorts it; its card comes apart. */
+export interface ListEntry {
+  id: string;
+  listing: Listing;
+}
+
+/** A list's address with this parameter answers with every card of the list, as JSON. */
+export const LIST_CARDS_PARAMETER = 'cards';
+
+/** What a list's `cardsHref` answers: every card of the list, in no particular order. */
+export interface ListCards {
+  cards: CardProduct[];
+}
+
 /** Cards for an island's props: the listing stays out of the page's HTML. */
 export const cardProducts = (products: readonly ProductCardData[]): CardProduct[] =>
   products.map(({ listing: _listing, ...card }) => card);
@@ -185,7 +199,13 @@ export type PageData =
       heading: string;
       description?: string;
       /** Every product the list can show (all of a category, or a search's hits), unfiltered. */
-      products: ProductCardData[];
+      entries: ListEntry[];
+      /**
+       * The cards the address shows first (its first page of results); `cardsHref` answers
+       * with every card of the list, which the browser fetches once the shopper needs others.
+       */
+      cards: CardProduct[];
+      cardsHref: string;
       /** The order before the shopper picks one: popularity, or a search's relevance. */
       defaultSort: ListOrder;
       /** The query the page was asked for: the list's filters and sort are read from it. */

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { currentGeneration } from '../adapters/cache/cache-keys';
 import { FRESHNESS } from '../adapters/cache/freshness';
 import type { AppEnv } from '../app-env';
+import { LIST_CARDS_PARAMETER } from '../contract/page-data';
 import { loadAssetManifest, type BuildManifest } from '../render/asset-manifest';
 import { isPurged, purgeLog } from '../adapters/cache/purges';
 import { HeldPages, holdPage, servePage, type HeldPage } from './held-pages';
@@ -15,10 +16,10 @@ export const PAGE_CACHE_HEADER = 'X-Page-Cache';
  * other (`utm_source`, `gclid`, a cache-buster) leaves the page as it is, so it must not make
  * another copy of it.
  */
-const PAGE_PARAMETERS = ['filters', 'page', 'q', 'sort'];
+const PAGE_PARAMETERS = ['filters', 'page', 'q', 'sort', LIST_CARDS_PARAMETER];
 
-/** Pages, and the sitemaps made of the same reads. */
-const CACHED_TYPES = ['text/html', 'application/xml'];
+/** Pages, and the sitemaps and a list's cards made of the same reads. */
+const CACHED_TYPES = ['text/html', 'application/xml', 'application/json'];
 
 /** The Cache API key of a page: host and path (they pick the market) and the parameters it reads. */
 function pageCacheKey(url: URL): string {
@@ -187,7 +188,7 @@ export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
   if (!storable) return;
   const [forVisitor, forCache] = response.body ? response.body.tee() : [null, null];
   const headers = new Headers(response.headers);
-  // Only a page carries a nonce to rewrite on each hit; a sitemap is served as it is.
+  // Only a page carries a nonce to rewrite on each hit; a sitemap or cards are served as they are.
   if (response.headers.get('Content-Type')?.startsWith('text/html'))
     headers.set('X-Page-Nonce', nonceOf(c));
   headers.set('X-Generation', generation as string);

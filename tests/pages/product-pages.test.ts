@@ -4,7 +4,7 @@ import type { StoreComparison } from '../../src/contract/page-data';
 import { emulator } from '../checkout-api/support/clients';
 import { withEnv } from '../edge/support';
 import { expectConsole } from '../setup/console-guard';
-import { cardsIn, loadPage, loadPageOf, pageOf, stateIn } from '../support/page-state';
+import { cardsIn, loadList, loadPage, loadPageOf, pageOf, stateIn } from '../support/page-state';
 import { catalogueClientFor } from '../../src/adapters/checkout/checkout-services';
 import { configFor } from '../../src/config/config';
 import { soldIn } from '../../src/domain/catalogue';
@@ -33,9 +33,11 @@ describe('product lists', () => {
   ] as const)(
     'lists every single can at %s/products, priced in the market’s currency',
     async (prefix, language, currency) => {
-      const { html, state, page } = await loadPageOf(`${prefix}/products`, 'product-list');
+      const { html, state, page, cards: products } = await loadList(`${prefix}/products`);
       expect(state.language).toBe(language);
-      const products = page.products;
+      expect(page.entries.map((entry) => entry.id).sort()).toEqual(
+        products.map((card) => card.id).sort(),
+      );
       // The UK sells no limited editions; the rest of Europe sells all 178 cans.
       expect(products).toHaveLength(language === 'en' ? 169 : 178);
       expect(products).toHaveLength((await singleCans(language)).length);
@@ -45,8 +47,9 @@ describe('product lists', () => {
           product.href.startsWith(`http://127.0.0.1:8787${prefix}/nicotine-pouches/`),
         ),
       ).toBe(true);
-      // The first 24 are in the HTML, complete without JavaScript.
+      // The first 24 are in the HTML, complete without JavaScript, and only theirs in its state.
       expect(html.match(/class="product-card"/g)).toHaveLength(24);
+      expect(page.cards.map((card) => card.href)).toEqual(cardsIn(html).map((card) => card.href));
       expect(state.canonicalUrl).toBe(`http://127.0.0.1:8787${prefix}/products`);
     },
   );
@@ -72,8 +75,10 @@ describe('product lists', () => {
     const prices = shown.map((card) => tenPackPrice(card.title));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(prices.every(Number.isFinite)).toBe(true);
-    // The browser starts from the same state: every product of the list and the address.
-    expect(page.products).toHaveLength(169);
+    // The browser starts from the same state: every product of the list, the cards shown and
+    // the address.
+    expect(page.entries).toHaveLength(169);
+    expect(page.cards.map((card) => card.title)).toEqual(shown.map((card) => card.title));
     expect(new URLSearchParams(page.address).get('sort')).toBe('price-asc');
     expect(html).toMatch(/<a href="[^"]+" aria-current="page"[^>]*>Fjordlys/);
   });
@@ -101,6 +106,23 @@ describe('product lists', () => {
     expect(narrowed.html).toMatch(/<a href="[^"]+" aria-current="page"[^>]*>Fjordlys/);
   });
 
+  it('answers with every card of its list as JSON, from the page cache like the list', async () => {
+    const { page, cards, response } = await loadList('/sv/products?q=espreso');
+    expect(page.cardsHref).toBe('/sv/products?q=espreso&cards=');
+    expect(cards.map((card) => card.id).sort()).toEqual(
+      page.entries.map((entry) => entry.id).sort(),
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((card) => /espresso/i.test(card.title))).toBe(true);
+    expect(cards.every((card) => /kr$/.test(card.price ?? ''))).toBe(true);
+    // Only the list's display facts: what it filters by is already in the page.
+    expect(cards[0]).not.toHaveProperty('listing');
+    expect(response.headers.get('X-Page-Cache')).toBe('MISS');
+    const again = await exports.default.fetch(`http://127.0.0.1:8787${page.cardsHref}`);
+    expect(again.headers.get('X-Page-Cache')).toBe('HIT');
+    expect(((await again.json()) as { cards: unknown[] }).cards).toHaveLength(cards.length);
+  });
+
   it('lists a category by its Centra URI, and searches', async () => {
     const strong = await loadPageOf('/nicotine-pouches/strong', 'product-list');
     expect(strong.page.heading).toBe('Strong');
@@ -117,7 +139,7 @@ describe('product lists', () => {
 describe('the product page', () => {
   it('shows facts, the bundle chooser with savings, price and JSON-LD', async () => {
     const list = await loadPageOf('/products', 'product-list');
-    const first = list.page.products[0];
+    const first = list.page.cards[0];
     const { html, page } = await loadPageOf(pathOf(first?.href), 'product');
     expect(page.title).toBe(first?.title);
     const facts = page.facts;
@@ -197,8 +219,8 @@ describe('the product page’s notices', () => {
       product.relatedProducts.some((related) => related.relation === 'replacement'),
     );
     expect(replaced).toBeDefined();
-    const list = await loadPageOf('/products', 'product-list');
-    const card = list.page.products.find((entry) => entry.id === replaced?.id);
+    const list = await loadList('/products');
+    const card = list.cards.find((entry) => entry.id === replaced?.id);
     const { html, page } = await loadPageOf(pathOf(card?.href), 'product');
     expect(page.replacements.length).toBeGreaterThan(0);
     expect(html).toContain('This product is no longer sold. Try ');
@@ -209,7 +231,7 @@ describe('the product page’s notices', () => {
         ) && product.out_of_stock_behavior_value !== 'preorder',
     );
     if (soldOut) {
-      const soldOutCard = list.page.products.find((entry) => entry.id === soldOut.id);
+      const soldOutCard = list.cards.find((entry) => entry.id === soldOut.id);
       const soldOutPage = await loadPageOf(pathOf(soldOutCard?.href), 'product');
       expect(soldOutPage.page.stock).toBe('sold-out');
       expect(soldOutPage.html).toContain('Notify me');
@@ -230,7 +252,7 @@ describe('a sold-out product that can be preordered', () => {
       // Searched by its name: the first page of the list shows it whatever its place.
       const query = new URLSearchParams({ q: product?.name ?? '' });
       const { html, page } = await loadPageOf(`/et/products?${query}`, 'product-list');
-      const card = page.products.find((entry) => entry.id === product?.id);
+      const card = page.cards.find((entry) => entry.id === product?.id);
       expect(card).toMatchObject({ available: true, preorder: true });
       const name = (card?.title ?? '').replaceAll('&', '&amp;');
       expect(html).toMatch(
@@ -251,7 +273,7 @@ describe("a product's tags", () => {
     expect(tagged, 'the seed has a limited edition sold in Poland').toBeDefined();
     const query = new URLSearchParams({ q: tagged?.name ?? '' });
     const list = await loadPageOf(`/pl/products?${query}`, 'product-list');
-    const card = list.page.products.find((entry) => entry.id === tagged?.id);
+    const card = list.page.cards.find((entry) => entry.id === tagged?.id);
     expect(card?.tags).toContain('limited-edition');
     const badge = '<li class="badge" data-tag="limited-edition">Edycja limitowana</li>';
     expect(list.html).toContain(badge);

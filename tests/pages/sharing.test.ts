@@ -31,8 +31,8 @@ function metaOf(html: string): Record<string, string[]> {
 
 async function aProductPath(language: 'en' | 'de') {
   const { state } = await loadPage(`${language === 'en' ? '' : '/de'}/products`);
-  const page = state.page as { products: { href: string }[] };
-  return new URL(page.products[0]!.href).pathname;
+  const page = state.page as { cards: { href: string }[] };
+  return new URL(page.cards[0]!.href).pathname;
 }
 
 describe('link previews (Open Graph and Twitter)', () => {

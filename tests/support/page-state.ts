@@ -1,7 +1,7 @@
 import { exports } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import { INITIAL_STATE_ELEMENT_ID, type InitialState } from '../../src/contract/initial-state';
-import type { PageData, PageKind } from '../../src/contract/page-data';
+import type { ListCards, PageData, PageKind } from '../../src/contract/page-data';
 
 export const ORIGIN = 'http://127.0.0.1:8787';
 
@@ -50,4 +50,17 @@ export function cardsIn(html: string): { title: string; href: string }[] {
     href: (match[1] ?? '').replaceAll('&amp;', '&'),
     title: (match[2] ?? '').replaceAll('&amp;', '&'),
   }));
+}
+
+/**
+ * A product list page and every card of its list, fetched from its `cardsHref` as the browser
+ * does once the shopper filters, sorts or shows more (the page itself carries its first page).
+ */
+export async function loadList(path: string) {
+  const loaded = await loadPageOf(path, 'product-list');
+  const response = await exports.default.fetch(new URL(loaded.page.cardsHref, `${ORIGIN}${path}`));
+  expect(response.status).toBe(200);
+  expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+  const { cards } = (await response.json()) as ListCards;
+  return { ...loaded, cards, response };
 }

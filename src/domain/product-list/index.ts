@@ -15,6 +15,7 @@ export {
   type FilterName,
 } from './filters';
 export { listed, type Listed, type Listing } from './listing';
+export { LIST_PAGE_SIZE } from './list-page-size';
 export { listingOf } from './listing-of';
 export { readProductListQuery, writeProductListQuery, type ProductListQuery } from './query-params';
 export {

@@ -129,6 +129,7 @@ export const CS = {
     unavailableText:
       'Část obchodu teď neodpovídá. Zkuste to prosím za chvíli znovu – váš košík zůstává uložený.',
     tryAgain: 'Zkusit znovu',
+    listCardsFailed: 'Produkty se nepodařilo načíst. Zkontrolujte připojení a zkuste to znovu.',
     blogTitle: 'Blog',
     byAuthor: 'Autor: {name}',
     pagination: 'Stránkování',

@@ -121,6 +121,7 @@ export const DA = {
     unavailableText:
       'En del af butikken svarer ikke lige nu. Prøv igen om et øjeblik – din kurv er gemt.',
     tryAgain: 'Prøv igen',
+    listCardsFailed: 'Produkterne kunne ikke indlæses. Tjek din forbindelse, og prøv igen.',
     blogTitle: 'Blog',
     byAuthor: 'Af {name}',
     pagination: 'Sider',

@@ -124,6 +124,8 @@ export const DE = {
     unavailableText:
       'Ein Teil des Shops antwortet gerade nicht. Bitte versuch es gleich noch einmal – dein Warenkorb bleibt erhalten.',
     tryAgain: 'Erneut versuchen',
+    listCardsFailed:
+      'Die Produkte konnten nicht geladen werden. Bitte prüfe deine Verbindung und versuche es erneut.',
     blogTitle: 'Blog',
     byAuthor: 'Von {name}',
     pagination: 'Seiten',

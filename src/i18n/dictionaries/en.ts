@@ -128,6 +128,7 @@ export const EN = {
     unavailableText:
       "Part of the shop isn't responding right now. Please try again in a moment: your cart is safe.",
     tryAgain: 'Try again',
+    listCardsFailed: 'The products could not be loaded. Check your connection and try again.',
     blogTitle: 'Blog',
     byAuthor: 'By {name}',
     pagination: 'Pages',

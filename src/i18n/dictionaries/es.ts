@@ -126,6 +126,8 @@ export const ES = {
     unavailableText:
       'Una parte de la tienda no responde en este momento. Vuelve a intentarlo en un instante: tu carrito sigue guardado.',
     tryAgain: 'Reintentar',
+    listCardsFailed:
+      'No se han podido cargar los productos. Comprueba tu conexión e inténtalo de nuevo.',
     blogTitle: 'Blog',
     byAuthor: 'Por {name}',
     pagination: 'Paginación',

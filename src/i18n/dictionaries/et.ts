@@ -121,6 +121,7 @@ export const ET = {
     unavailableText:
       'Osa poest ei vasta praegu. Proovi mõne hetke pärast uuesti – sinu ostukorv on alles.',
     tryAgain: 'Proovi uuesti',
+    listCardsFailed: 'Tooteid ei õnnestunud laadida. Kontrolli internetiühendust ja proovi uuesti.',
     blogTitle: 'Blogi',
     byAuthor: 'Autor: {name}',
     pagination: 'Lehed',

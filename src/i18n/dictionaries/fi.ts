@@ -122,6 +122,7 @@ export const FI = {
     unavailableText:
       'Osa kaupasta ei vastaa juuri nyt. Yritä hetken kuluttua uudelleen – ostoskorisi säilyy.',
     tryAgain: 'Yritä uudelleen',
+    listCardsFailed: 'Tuotteita ei voitu ladata. Tarkista yhteys ja yritä uudelleen.',
     blogTitle: 'Blogi',
     byAuthor: 'Kirjoittaja: {name}',
     pagination: 'Sivut',

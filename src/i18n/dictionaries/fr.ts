@@ -128,6 +128,8 @@ export const FR = {
     unavailableText:
       'Une partie de la boutique ne répond pas pour le moment. Réessayez dans un instant : votre panier est conservé.',
     tryAgain: 'Réessayer',
+    listCardsFailed:
+      'Les produits n’ont pas pu être chargés. Vérifiez votre connexion et réessayez.',
     blogTitle: 'Blog',
     byAuthor: 'Par {name}',
     pagination: 'Pagination',

@@ -127,6 +127,7 @@ export const HR = {
     unavailableText:
       'Dio trgovine trenutačno ne odgovara. Pokušajte ponovno za trenutak – vaša košarica je sačuvana.',
     tryAgain: 'Pokušaj ponovno',
+    listCardsFailed: 'Proizvodi se nisu mogli učitati. Provjerite vezu i pokušajte ponovno.',
     blogTitle: 'Blog',
     byAuthor: 'Autor: {name}',
     pagination: 'Stranice',

@@ -122,6 +122,8 @@ export const HU = {
     unavailableText:
       'A bolt egy része most nem válaszol. Próbáld újra egy pillanat múlva – a kosarad megmarad.',
     tryAgain: 'Újrapróbálás',
+    listCardsFailed:
+      'A termékeket nem sikerült betölteni. Ellenőrizd a kapcsolatot, és próbáld újra.',
     blogTitle: 'Blog',
     byAuthor: 'Szerző: {name}',
     pagination: 'Oldalak',

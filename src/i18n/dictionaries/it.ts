@@ -128,6 +128,8 @@ export const IT = {
     unavailableText:
       'Una parte del negozio al momento non risponde. Riprova tra poco: il tuo carrello è al sicuro.',
     tryAgain: 'Riprova',
+    listCardsFailed:
+      'Non è stato possibile caricare i prodotti. Controlla la connessione e riprova.',
     blogTitle: 'Blog',
     byAuthor: 'Di {name}',
     pagination: 'Pagine',

@@ -131,6 +131,7 @@ export const LT = {
     unavailableText:
       'Dalis parduotuvės šiuo metu neatsako. Pabandykite dar kartą po akimirkos – jūsų krepšelis išsaugotas.',
     tryAgain: 'Bandyti dar kartą',
+    listCardsFailed: 'Nepavyko įkelti prekių. Patikrinkite ryšį ir bandykite dar kartą.',
     blogTitle: 'Tinklaraštis',
     byAuthor: 'Parašė {name}',
     pagination: 'Puslapiai',

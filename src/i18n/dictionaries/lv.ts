@@ -127,6 +127,7 @@ export const LV = {
     unavailableText:
       'Daļa veikala pašlaik neatbild. Lūdzu, mēģiniet vēlreiz pēc brīža – jūsu grozs ir saglabāts.',
     tryAgain: 'Mēģināt vēlreiz',
+    listCardsFailed: 'Produktus neizdevās ielādēt. Pārbaudiet savienojumu un mēģiniet vēlreiz.',
     blogTitle: 'Blogs',
     byAuthor: 'Teksts: {name}',
     pagination: 'Lapas',

@@ -123,6 +123,8 @@ export const NL = {
     unavailableText:
       'Een deel van de winkel reageert nu niet. Probeer het zo nog eens – je winkelwagen blijft bewaard.',
     tryAgain: 'Opnieuw proberen',
+    listCardsFailed:
+      'De producten konden niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
     blogTitle: 'Blog',
     byAuthor: 'Door {name}',
     pagination: 'Pagina’s',

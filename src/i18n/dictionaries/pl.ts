@@ -131,6 +131,7 @@ export const PL = {
     unavailableText:
       'Część sklepu chwilowo nie odpowiada. Spróbuj ponownie za moment – Twój koszyk jest bezpieczny.',
     tryAgain: 'Spróbuj ponownie',
+    listCardsFailed: 'Nie udało się wczytać produktów. Sprawdź połączenie i spróbuj ponownie.',
     blogTitle: 'Blog',
     byAuthor: 'Autor: {name}',
     pagination: 'Strony',

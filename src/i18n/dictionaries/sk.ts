@@ -131,6 +131,7 @@ export const SK = {
     unavailableText:
       'Časť obchodu práve neodpovedá. Skúste to prosím o chvíľu znova – váš košík zostáva uložený.',
     tryAgain: 'Skúsiť znova',
+    listCardsFailed: 'Produkty sa nepodarilo načítať. Skontrolujte pripojenie a skúste to znova.',
     blogTitle: 'Blog',
     byAuthor: 'Autor: {name}',
     pagination: 'Stránkovanie',

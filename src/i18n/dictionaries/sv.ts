@@ -121,6 +121,7 @@ export const SV = {
     unavailableText:
       'En del av butiken svarar inte just nu. Försök igen om en liten stund – din varukorg finns kvar.',
     tryAgain: 'Försök igen',
+    listCardsFailed: 'Produkterna kunde inte laddas. Kontrollera din anslutning och försök igen.',
     blogTitle: 'Blogg',
     byAuthor: 'Av {name}',
     pagination: 'Sidor',

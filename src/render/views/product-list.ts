@@ -1,7 +1,14 @@
 import type { RequestMarket } from '../../app-env';
-import type { PageData, ProductCardData } from '../../contract/page-data';
+import {
+  LIST_CARDS_PARAMETER,
+  cardProducts,
+  type ListEntry,
+  type PageData,
+  type ProductCardData,
+} from '../../contract/page-data';
 import { localizedPath } from '../../domain/markets';
 import {
+  LIST_PAGE_SIZE,
   initialProductListState,
   listed,
   productListReducer,
@@ -11,20 +18,31 @@ import {
 type ListPage = Extract<PageData, { kind: 'product-list' }>;
 
 /**
- * What the list shows for an address: the list state the browser starts from too (the same
- * reducer, the same cards), so the server's HTML is exactly what hydrates.
+ * What the list shows for an address, in order: the list state the browser starts from too
+ * (the same reducer), so the server's HTML is exactly what hydrates.
  */
-export function listedCards(page: Pick<ListPage, 'products' | 'defaultSort' | 'address'>) {
-  return productListReducer(initialProductListState(listed(page.products), page.defaultSort), {
+export function listedEntries(page: Pick<ListPage, 'entries' | 'defaultSort' | 'address'>) {
+  return productListReducer(initialProductListState(listed(page.entries), page.defaultSort), {
     type: 'setActiveFiltersFromAddress',
     search: page.address,
   }).filteredProducts.map((entry) => entry.item);
 }
 
-/** The product list page's data: every product it can show, and the address it was asked for. */
+/** The address that answers with every card of the list: its path and its search words. */
+function cardsHref(path: string, words: string): string {
+  const params = new URLSearchParams(words ? { q: words } : {});
+  params.set(LIST_CARDS_PARAMETER, '');
+  return `${path}?${params.toString()}`;
+}
+
+/**
+ * The product list page's data: every product it can show as the list filters and sorts it,
+ * the cards its address shows first (or, asked for every card, all of them), and the address
+ * it was asked for.
+ */
 export function productListData(
   request: RequestMarket,
-  cards: ProductCardData[],
+  products: ProductCardData[],
   view: {
     heading: string;
     description?: string;
@@ -32,16 +50,25 @@ export function productListData(
     defaultSort: ListOrder;
     address: string;
     words: string;
+    everyCard: boolean;
   },
 ): ListPage {
+  const entries: ListEntry[] = products.map(({ id, listing }) => ({ id, listing }));
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const first = listedEntries({ entries, defaultSort: view.defaultSort, address: view.address })
+    .slice(0, LIST_PAGE_SIZE)
+    .flatMap((entry) => byId.get(entry.id) ?? []);
+  const path = localizedPath(request.market.language, view.listPath, request.domains);
   return {
     kind: 'product-list',
     heading: view.heading,
     ...(view.description ? { description: view.description } : {}),
-    products: cards,
+    entries,
+    cards: cardProducts(view.everyCard ? products : first),
+    cardsHref: cardsHref(path, view.words),
     defaultSort: view.defaultSort,
     address: view.address,
     query: view.words,
-    path: localizedPath(request.market.language, view.listPath, request.domains),
+    path,
   };
 }

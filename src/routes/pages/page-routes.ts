@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../app-env';
 import type { InitialState } from '../../contract/initial-state';
 import { isShopperPage } from '../../contract/page-kinds';
-import type { PageKind } from '../../contract/page-data';
+import { LIST_CARDS_PARAMETER, type ListCards, type PageKind } from '../../contract/page-data';
 import { issueCsrfCookie } from '../../middleware/csrf';
 import { localizedPath } from '../../domain/markets';
 import { SHOP_PATHS } from '../../domain/urls';
@@ -117,6 +117,9 @@ function pageHandler(route: PageRoute) {
   return async (c: Context<AppEnv>) => {
     const state = await withinBudget(c.req.path, async () => route.build(await pageContext(c), c));
     if (!state) return c.notFound();
+    // Asked for its cards, a list answers with all of them; any other page is itself.
+    if (state.page.kind === 'product-list' && c.req.query(LIST_CARDS_PARAMETER) !== undefined)
+      return c.json({ cards: state.page.cards } satisfies ListCards);
     const response = await htmlResponse(state, 200, await renderOptions(c));
     // A shopper's own page, or drafts shown to one browser: never stored by any cache.
     if (isShopperPage(state.page.kind) || c.get('preview'))

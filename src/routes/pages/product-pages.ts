@@ -1,10 +1,11 @@
 import type { InitialState } from '../../contract/initial-state';
+import { LIST_CARDS_PARAMETER } from '../../contract/page-data';
 import { CURRENT_MARKET_CATEGORY_ID, soldIn, type Product } from '../../domain/catalogue';
 import { DEFAULT_SORT } from '../../domain/product-list';
 import { pageState, pageTitle } from '../../render/page-state';
 import { productCard } from '../../render/product-cards';
 import { productVersions } from '../../render/product-versions';
-import { listedCards, productListData } from '../../render/views/product-list';
+import { listedEntries, productListData } from '../../render/views/product-list';
 import { productPageData, productPageMeta } from '../../render/views/product-page';
 import type { PageContext } from './page-context';
 
@@ -41,11 +42,12 @@ async function listPage(
       defaultSort: found ? 'relevance' : DEFAULT_SORT,
       address: url.search,
       words,
+      everyCard: url.searchParams.has(LIST_CARDS_PARAMETER),
     },
   );
   return pageState(input, page, {
     title: pageTitle(input, heading),
-    description: t('productListDescription', { heading, count: listedCards(page).length }),
+    description: t('productListDescription', { heading, count: listedEntries(page).length }),
     canonicalPath: listPath,
     noindex: found !== undefined,
   });
