@@ -1,4 +1,4 @@
-import { cardProducts, type PageData } from '../../src/contract/page-data';
+import type { PageData } from '../../src/contract/page-data';
 import { Cards } from '../components/cards/Cards';
 import { ContentImage } from '../components/ContentImage';
 import { Island } from '../islands/Island';
@@ -50,11 +50,7 @@ export function LandingDocumentPage({
       {page.description && <div className="lead">{paragraphs(page.description)}</div>}
       <p className="muted">{t('productsFound', { count: page.products.length })}</p>
       <h2 className="visually-hidden">{t('products')}</h2>
-      <Island
-        name="product-grid"
-        props={{ products: cardProducts(page.products) }}
-        hydrate="interaction"
-      />
+      <Island name="product-grid" props={{ products: page.products }} hydrate="interaction" />
       {page.footerContent && (
         <section className="text-card">{paragraphs(page.footerContent)}</section>
       )}

@@ -1,4 +1,4 @@
-import { cardProducts, type PageData } from '../../src/contract/page-data';
+import type { PageData } from '../../src/contract/page-data';
 import { ProductTags } from '../components/ProductTags';
 import { ContentImage } from '../components/ContentImage';
 import { useT } from '../i18n/i18n-context';
@@ -106,11 +106,7 @@ export function ProductPage({
       {page.related.length > 0 && (
         <section aria-labelledby="related-title">
           <h2 id="related-title">{t('relatedProducts')}</h2>
-          <Island
-            name="product-grid"
-            props={{ products: cardProducts(page.related) }}
-            hydrate="interaction"
-          />
+          <Island name="product-grid" props={{ products: page.related }} hydrate="interaction" />
         </section>
       )}
     </article>

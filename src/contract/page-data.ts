@@ -55,7 +55,7 @@ export interface ProductsCard {
   display: 'grid' | 'slideshow' | 'singular';
   title?: string;
   description?: string;
-  products: ProductCardData[];
+  products: CardProduct[];
   cta?: { href: string; label: string };
 }
 
@@ -80,7 +80,7 @@ export type RichBlock =
       display: 'singular' | 'slideshow';
       title?: string;
       description?: string;
-      products: ProductCardData[];
+      products: CardProduct[];
     };
 
 export interface Pagination {
@@ -190,7 +190,7 @@ export type PageData =
       description?: string;
       image?: ImageData;
       logo?: ImageData;
-      products: ProductCardData[];
+      products: CardProduct[];
       footerContent?: string;
       landing: NavLink;
     }
@@ -233,8 +233,8 @@ export type PageData =
       stock: 'in-stock' | 'few' | 'sold-out';
       facts: ProductFact[];
       bundles: BundleOption[];
-      replacements: ProductCardData[];
-      related: ProductCardData[];
+      replacements: CardProduct[];
+      related: CardProduct[];
       /** Where the browser reads other stores' prices for the same product (StoreComparison). */
       comparisonHref: string;
       breadcrumbs: NavLink[];

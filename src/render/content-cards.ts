@@ -3,7 +3,7 @@ import type {
   FaqItem,
   ImageData,
   PostCard,
-  ProductCardData,
+  CardProduct,
   ProductsCard,
   RichBlock,
 } from '../contract/page-data';
@@ -193,7 +193,7 @@ export function richBlocks(
   request: RequestMarket,
   imageUrl: ImageUrl,
   blocks: PortableTextBlocks,
-  products: ReadonlyMap<string, ProductCardData[]> = new Map(),
+  products: ReadonlyMap<string, CardProduct[]> = new Map(),
 ): RichBlock[] {
   return (blocks as RawBlock[]).flatMap((block): RichBlock[] => {
     switch (block._type) {

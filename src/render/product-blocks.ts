@@ -1,4 +1,4 @@
-import type { ProductCardData, ProductsCard } from '../contract/page-data';
+import { cardProducts, type CardProduct, type ProductsCard } from '../contract/page-data';
 import type { ProductHit, SearchField } from '../adapters/search/product-search';
 import type { ContentCard } from '../adapters/content/content-schemas';
 import type { RequestMarket } from '../app-env';
@@ -18,7 +18,7 @@ export interface ProductSources {
 }
 
 /** A search hit as a product card, priced in the market's currency. */
-export function hitCard(request: RequestMarket, hit: ProductHit): ProductCardData {
+export function hitCard(request: RequestMarket, hit: ProductHit): CardProduct {
   const price = formatPrice(hit.price, currencyFormatOf(request.market.currency));
   return {
     id: hit.objectID,
@@ -31,14 +31,6 @@ export function hitCard(request: RequestMarket, hit: ProductHit): ProductCardDat
     available: true,
     preorder: false,
     tags: hit._tags,
-    listing: {
-      ...(hit.brand ? { brandName: hit.brand } : {}),
-      ...(hit.flavour ? { flavour: hit.flavour } : {}),
-      ...(hit.strengthLevel ? { strength: String(hit.strengthLevel) } : {}),
-      ...(hit.format ? { format: hit.format } : {}),
-      popularity: hit.popularity,
-      ...(hit.price !== undefined ? { listPrice: hit.price } : {}),
-    },
   };
 }
 
@@ -47,7 +39,7 @@ export async function searchBlockProducts(
   request: RequestMarket,
   sources: ProductSources,
   block: { query: string; searchFields: readonly string[]; type: 'singular' | 'slideshow' },
-): Promise<ProductCardData[]> {
+): Promise<CardProduct[]> {
   const hits = await sources.search(
     block.query,
     block.searchFields as SearchField[],
@@ -82,7 +74,7 @@ export async function productCards(
           ...base,
           kind: 'products',
           display: 'grid',
-          products: top,
+          products: cardProducts(top),
           ...(card.cta
             ? {
                 cta: {

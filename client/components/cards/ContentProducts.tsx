@@ -1,4 +1,4 @@
-import { cardProducts, type ProductCardData } from '../../../src/contract/page-data';
+import type { CardProduct } from '../../../src/contract/page-data';
 import { Island } from '../../islands/Island';
 
 /** A content card's or an article block's products, as an island that runs on a touch. */
@@ -8,7 +8,7 @@ export function ContentProducts({
 }: {
   source: {
     key: string;
-    products: ProductCardData[];
+    products: CardProduct[];
     display: 'grid' | 'slideshow' | 'singular';
     title?: string;
     description?: string;
@@ -20,7 +20,7 @@ export function ContentProducts({
       name="products-in-content"
       hydrate="interaction"
       props={{
-        products: cardProducts(source.products),
+        products: source.products,
         display: source.display,
         title: source.title,
         description: source.description,

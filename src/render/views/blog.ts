@@ -6,7 +6,7 @@ import type {
   blogLandingSchema,
   PostSummary,
 } from '../../adapters/content/content-schemas';
-import type { ProductCardData } from '../../contract/page-data';
+import type { CardProduct } from '../../contract/page-data';
 import { postCard, richBlocks, sizedImage, type ImageUrl } from '../content-cards';
 import { contentHref } from '../content-links';
 import { localizedUrl } from '../../domain/markets';
@@ -46,7 +46,7 @@ export function blogPostData(
   imageUrl: ImageUrl,
   post: BlogPost,
   blogUri: string,
-  blockProducts: ReadonlyMap<string, ProductCardData[]>,
+  blockProducts: ReadonlyMap<string, CardProduct[]>,
 ): Extract<PageData, { kind: 'blog-post' }> {
   const name = post.author ? `${post.author.firstName} ${post.author.lastName}` : undefined;
   return {

@@ -1,5 +1,5 @@
 import type { RequestMarket } from '../../app-env';
-import type { PageData, ProductFact } from '../../contract/page-data';
+import { cardProducts, type PageData, type ProductFact } from '../../contract/page-data';
 import { bundleSavings, type Product } from '../../domain/catalogue';
 import { localizedPath } from '../../domain/markets';
 import { attributeValueName } from '../../i18n/attribute-names';
@@ -77,13 +77,17 @@ export function productPageData(
         savingPercent: saving.savingPercent,
       }),
     ),
-    replacements: related
-      .filter((other) => other.relation === 'replacement')
-      .map((other) => productCard(request, other)),
-    related: related
-      .filter((other) => other.relation !== 'variant' && other.relation !== 'replacement')
-      .slice(0, 8)
-      .map((other) => productCard(request, other)),
+    replacements: cardProducts(
+      related
+        .filter((other) => other.relation === 'replacement')
+        .map((other) => productCard(request, other)),
+    ),
+    related: cardProducts(
+      related
+        .filter((other) => other.relation !== 'variant' && other.relation !== 'replacement')
+        .slice(0, 8)
+        .map((other) => productCard(request, other)),
+    ),
     // Asked for by the browser once the page is shown: a slow feed never delays the page.
     comparisonHref: path(`/api/price-comparison/${product.id}`),
     breadcrumbs: [

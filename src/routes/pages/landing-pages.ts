@@ -1,4 +1,5 @@
 import type { InitialState } from '../../contract/initial-state';
+import { cardProducts } from '../../contract/page-data';
 import { CURRENT_MARKET_CATEGORY_ID, type Product } from '../../domain/catalogue';
 import { contentCards, sizedImage } from '../../render/content-cards';
 import { contentHref } from '../../render/content-links';
@@ -102,7 +103,7 @@ export async function landingDocumentPage(
         ...(document.logo
           ? { logo: sizedImage(imageUrl, document.logo, 160, document.title) }
           : {}),
-        products: matching.map((product) => productCard(request, product)),
+        products: cardProducts(matching.map((product) => productCard(request, product))),
         ...(document.footerContent ? { footerContent: document.footerContent } : {}),
         landing: { title: landing?.title ?? landingUri, href: contentHref(request, landingUri) },
       },
