@@ -15,8 +15,8 @@ import { listed, type Listed } from '../../src/domain/product-list/listing';
 import type { ActiveFilter } from '../../src/domain/product-list/filters';
 import { writeProductListQuery } from '../../src/domain/product-list/query-params';
 import {
-  initialProductListState,
   productListReducer,
+  productListStateAt,
   type ProductListAction,
   type ProductListState,
 } from '../../src/domain/product-list/reducer';
@@ -54,10 +54,7 @@ function listHref(
 
 /** The state the page was rendered with: the same on the server and at hydration. */
 const initialState = (page: ListPage): ListState =>
-  productListReducer(initialProductListState(listed(page.entries), page.defaultSort), {
-    type: 'setActiveFiltersFromAddress',
-    search: page.address,
-  });
+  productListStateAt(listed(page.entries), page.defaultSort, page.address);
 
 /**
  * The list's state lives in the product-list reducer; every change is written to the address

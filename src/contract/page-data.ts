@@ -124,7 +124,7 @@ export interface ListCards {
   cards: CardProduct[];
 }
 
-/** Cards for an island's props: the listing stays out of the page's HTML. */
+/** Cards as pages send them: what a list filters and sorts by stays on the server. */
 export const cardProducts = (products: readonly ProductCardData[]): CardProduct[] =>
   products.map(({ listing: _listing, ...card }) => card);
 

@@ -21,6 +21,7 @@ export { readProductListQuery, writeProductListQuery, type ProductListQuery } fr
 export {
   initialProductListState,
   productListReducer,
+  productListStateAt,
   type ListOrder,
   type ProductListAction,
   type ProductListState,

@@ -40,6 +40,22 @@ export function initialProductListState<T extends Listing>(
   return derive({ products, sortMethod: defaultSort, defaultSort, activeFilters: [] });
 }
 
+/**
+ * A list's state at an address: its items in their default order, then the filters and sort
+ * the address names. The server renders from it and the browser starts from it, so the HTML
+ * is exactly what hydrates.
+ */
+export function productListStateAt<T extends Listing>(
+  items: T[],
+  defaultSort: ListOrder,
+  address: string,
+): ProductListState<T> {
+  return productListReducer(initialProductListState(items, defaultSort), {
+    type: 'setActiveFiltersFromAddress',
+    search: address,
+  });
+}
+
 /** The product list's state machine. An unknown action is a programming error. */
 export function productListReducer<T extends Listing>(
   state: ProductListState<T>,

@@ -9,24 +9,18 @@ import {
 import { localizedPath } from '../../domain/markets';
 import {
   LIST_PAGE_SIZE,
-  initialProductListState,
   listed,
-  productListReducer,
+  productListStateAt,
   type ListOrder,
 } from '../../domain/product-list';
 
 type ListPage = Extract<PageData, { kind: 'product-list' }>;
 
-/**
- * What the list shows for an address, in order: the list state the browser starts from too
- * (the same reducer), so the server's HTML is exactly what hydrates.
- */
-export function listedEntries(page: Pick<ListPage, 'entries' | 'defaultSort' | 'address'>) {
-  return productListReducer(initialProductListState(listed(page.entries), page.defaultSort), {
-    type: 'setActiveFiltersFromAddress',
-    search: page.address,
-  }).filteredProducts.map((entry) => entry.item);
-}
+/** What the list shows for an address, in order: the state the browser starts from too. */
+export const listedEntries = (page: Pick<ListPage, 'entries' | 'defaultSort' | 'address'>) =>
+  productListStateAt(listed(page.entries), page.defaultSort, page.address).filteredProducts.map(
+    (entry) => entry.item,
+  );
 
 /** The address that answers with every card of the list: its path and its search words. */
 function cardsHref(path: string, words: string): string {
