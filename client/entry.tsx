@@ -1,4 +1,4 @@
-import { INITIAL_STATE_ELEMENT_ID, type InitialState } from '../src/contract/initial-state';
+import { INITIAL_STATE_ELEMENT_ID, type BrowserState } from '../src/contract/initial-state';
 import { serverReadOf } from '../src/contract/page-data';
 import { GCLID_COOKIE } from '../src/contract/session-cookies';
 import { withoutResetSecrets } from '../src/domain/urls/reset-secrets';
@@ -11,10 +11,10 @@ import { rememberLanding } from './state/landing';
 import { mirrorLocalStorage } from './state/session-cookies';
 import { pageStore } from './state/page-store';
 
-function readInitialState(): InitialState {
+function readInitialState(): BrowserState {
   const element = document.getElementById(INITIAL_STATE_ELEMENT_ID);
   if (!element?.textContent) throw new Error('The page has no initial state to hydrate from.');
-  return JSON.parse(element.textContent) as InitialState;
+  return JSON.parse(element.textContent) as BrowserState;
 }
 
 const state = readInitialState();

@@ -8,6 +8,7 @@ import {
   ANNA,
   openCart,
   PRODUCT,
+  productIdAt,
   restock,
   uniqueEmail,
 } from './support/shop';
@@ -80,8 +81,7 @@ for (const language of LANGUAGES) {
     });
 
     test('a sold-out product takes a stock sign-up', async ({ page }) => {
-      const html = await (await page.request.get(PRODUCT)).text();
-      const id = /"page":\{"kind":"product","id":"(\d+)"/.exec(html)?.[1];
+      const id = await productIdAt(page, PRODUCT);
       expect(id).toBeDefined();
       const stockUrl = `/_local/checkout-api/__emulator/stock/${id}-1`;
       const before = (await (await page.request.get(stockUrl)).json()) as { quantity: number };

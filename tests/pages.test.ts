@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { stateIn } from './support/page-state';
+import { headIn, stateIn } from './support/page-state';
 
 const get = (url: string, init?: RequestInit) => exports.default.fetch(url, init);
 
@@ -73,21 +73,37 @@ describe('home page', () => {
   it('serves a locale by path prefix on the default host', async () => {
     const html = await (await get('http://127.0.0.1:8787/sv')).text();
     expect(html).toContain('<html lang="sv"');
-    expect(stateIn(html).canonicalUrl).toBe('http://127.0.0.1:8787/sv');
+    expect(headIn(html).canonicalUrl).toBe('http://127.0.0.1:8787/sv');
   });
 
   it('emulates country domains on {country}.localhost', async () => {
     const html = await (await get('http://se.localhost:8787/')).text();
     expect(html).toContain('<html lang="sv"');
-    expect(stateIn(html).canonicalUrl).toBe('http://se.localhost:8787/');
+    expect(headIn(html).canonicalUrl).toBe('http://se.localhost:8787/');
     expect(html).toContain('hrefLang="fi-FI" href="http://localhost:8787/fi"');
     expect(html).toContain('hrefLang="el-GR" href="http://gr.localhost:8787/"');
   });
 
   it('escapes what it embeds as JSON', async () => {
-    const html = await (await get('http://127.0.0.1:8787/')).text();
+    // A search's words are part of the list's state, which the browser filters from.
+    const html = await (await get('http://127.0.0.1:8787/products?q=%3C%2Fscript%3E')).text();
     const state = /<script id="__INITIAL_STATE__"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(state).toContain('"query":"\\u003c/script\\u003e"');
     expect(state).not.toContain('<');
+    expect(stateIn(html).page).toMatchObject({ kind: 'product-list' });
+  });
+
+  it('sends the browser only what it reads: no head, and page data only where the page runs', async () => {
+    for (const path of ['/', '/blog/reading-a-can-label', '/faq', '/brands/fjordlys']) {
+      const html = await (await get(`http://127.0.0.1:8787${path}`)).text();
+      const state = stateIn(html) as unknown as Record<string, unknown>;
+      // Server-rendered pages: their islands carry their own props.
+      expect(Object.keys(state.page as object), path).toEqual(['kind']);
+      for (const head of ['title', 'canonicalUrl', 'alternates', 'share', 'structuredData'])
+        expect(state, path).not.toHaveProperty(head);
+    }
+    const list = stateIn(await (await get('http://127.0.0.1:8787/products')).text());
+    expect(list.page).toMatchObject({ kind: 'product-list', entries: expect.any(Array) });
   });
 });
 

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import type { InitialState } from '../../src/contract/initial-state';
+import type { BrowserState } from '../../src/contract/initial-state';
 import { AgeGate } from '../components/AgeGate';
 import { CountryNoticeSlot } from './CountryNoticeSlot';
 import { serverReadOf } from '../../src/contract/page-data';
@@ -21,7 +21,7 @@ const CookieConsent = lazy(() =>
  * not ship to, the age gate, the shopper's session, the cart drawer (from its first opening),
  * and the cookie choice with the scripts it allows.
  */
-export function ClientShell({ state }: { state: InitialState }) {
+export function ClientShell({ state }: { state: BrowserState }) {
   const [ageConfirmed, setAgeConfirmed] = useState(false);
   const onConfirmed = useCallback(() => setAgeConfirmed(true), []);
   // The drawer renders from the first time the cart is opened, and stays for its next opening.

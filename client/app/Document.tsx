@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import { AGE_GATE_BOOT_SCRIPT } from '../state/age-gate';
 import { COLOR_MODE_BOOT_SCRIPT } from '../state/color-mode';
 import { CONSENT_BOOT_SCRIPT } from '../state/consent-boot';
-import { INITIAL_STATE_ELEMENT_ID, type InitialState } from '../../src/contract/initial-state';
+import {
+  INITIAL_STATE_ELEMENT_ID,
+  browserState,
+  type InitialState,
+} from '../../src/contract/initial-state';
 import type { Messages } from '../../src/i18n/dictionary';
 import { RenderedIslandsContext } from '../islands/Island';
 import { escapeJsonForScript, serializeJsonForScript } from './serialize-json';
@@ -78,9 +82,10 @@ export function Document({ state, nonce, browserMessages, children }: DocumentPr
 }
 
 /**
- * The state the browser hydrates from. A component of its own after the body's content: React
- * renders it once everything before it has rendered (the server renders without suspending),
- * so it sends the words of exactly the islands on the page.
+ * The state the browser hydrates from (without the head, and with the page's data only where
+ * the browser reads it). A component of its own after the body's content: React renders it
+ * once everything before it has rendered (the server renders without suspending), so it sends
+ * the words of exactly the islands on the page.
  */
 function StateScript({
   state,
@@ -97,7 +102,7 @@ function StateScript({
       id={INITIAL_STATE_ELEMENT_ID}
       type="application/json"
       nonce={nonce}
-      dangerouslySetInnerHTML={{ __html: serializeJsonForScript(sent) }}
+      dangerouslySetInnerHTML={{ __html: serializeJsonForScript(browserState(sent)) }}
     />
   );
 }

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import type { InitialState } from '../../src/contract/initial-state';
+import type { PageState } from '../../src/contract/initial-state';
 import type { PageData, PageKind } from '../../src/contract/page-data';
 import type { PAGE_SOURCES } from './page-sources';
 type PageOf<K extends PageKind> = Extract<PageData, { kind: K }>;
 
 /** The body of one kind of page, given the whole state. */
-export type PageView = (props: { state: InitialState }) => ReactNode;
+export type PageView = (props: { state: PageState }) => ReactNode;
 
 function view<K extends PageKind>(
   kind: K,
-  render: (page: PageOf<K>, state: InitialState) => ReactNode,
+  render: (page: PageOf<K>, state: PageState) => ReactNode,
 ): PageView {
   return function PageBody({ state }) {
     const page = state.page;

@@ -1,6 +1,6 @@
 import { Provider } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
-import type { InitialState } from '../../src/contract/initial-state';
+import type { BrowserState } from '../../src/contract/initial-state';
 import type { Messages } from '../../src/i18n/dictionary';
 import { PAGE_NAMESPACES } from '../../src/i18n/page-namespaces';
 import { I18nProvider } from '../i18n/i18n-context';
@@ -23,7 +23,7 @@ export function PageProviders({
   messages = state.messages,
   children,
 }: {
-  state: InitialState;
+  state: BrowserState;
   store: PageStore;
   islands: IslandComponents;
   /** The words to render with: the state's (what the browser has) unless the server says. */

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { InitialState } from '../../src/contract/initial-state';
+import type { BrowserState } from '../../src/contract/initial-state';
 import { serverReadOf } from '../../src/contract/page-data';
 import type { pageStore } from '../state/page-store';
 import { sessionShownAtom } from '../shop/server-session';
@@ -26,7 +26,7 @@ const namesWithin = (element: HTMLElement) => [
 
 async function hydrateIsland(
   element: HTMLElement,
-  state: InitialState,
+  state: BrowserState,
   store: PageStore,
   onMounted: () => void,
 ) {
@@ -62,7 +62,7 @@ async function hydrateIsland(
  * and reads it. When every island hydrated at once has mounted, the document is marked
  * hydrated: the marker tests and monitoring wait for.
  */
-export async function hydrateIslands(state: InitialState, store: PageStore) {
+export async function hydrateIslands(state: BrowserState, store: PageStore) {
   await yieldToBrowser();
   const roots = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter(
     (element) => !element.parentElement?.closest('[data-island]'),

@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react';
-import type { InitialState } from '../../src/contract/initial-state';
+import type { BrowserState } from '../../src/contract/initial-state';
 
-export const InitialStateContext = createContext<InitialState | null>(null);
+export const InitialStateContext = createContext<BrowserState | null>(null);
 
 /** The page's state as the server sent it: the same object on the server and in every island. */
-export function useInitialState(): InitialState {
+export function useInitialState(): BrowserState {
   const state = useContext(InitialStateContext);
   if (!state) throw new Error('useInitialState is called outside the page providers');
   return state;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { InitialState } from '../../src/contract/initial-state';
+import { browserReadsPageData, type BrowserState } from '../../src/contract/initial-state';
 import { ClientShell } from '../app/ClientShell';
 import { HeaderActions } from '../components/HeaderActions';
 import { useInitialState } from './initial-state-context';
@@ -26,10 +26,15 @@ export const ISLANDS = {
   'header-actions': async () =>
     fromState((state) => <HeaderActions layout={state.layout} language={state.language} />),
   shell: async () => fromState((state) => <ClientShell state={state} />),
-  page: (state: InitialState) =>
+  // Only a page whose data the browser reads is hydrated whole.
+  page: (state: BrowserState) =>
     import('../app/page-views').then(async ({ PAGE_VIEWS }) => {
       const View = await PAGE_VIEWS[state.page.kind]();
-      return fromState((current) => <View state={current} />);
+      return fromState((current) =>
+        browserReadsPageData(current.page) ? (
+          <View state={{ ...current, page: current.page }} />
+        ) : null,
+      );
     }),
   'newsletter-form': () => import('../components/NewsletterForm').then((m) => m.NewsletterForm),
   slideshow: () => import('../components/cards/Slideshow').then((m) => m.Slideshow),
@@ -57,7 +62,7 @@ export const ISLANDS = {
   'purchase-tags': () =>
     import('../components/receipt/PurchaseTags').then((m) => fromState(() => <m.PurchaseTags />)),
   'price-comparison': () => import('../components/PriceComparison').then((m) => m.PriceComparison),
-} satisfies Record<string, (state: InitialState) => Promise<IslandComponent<never>>>;
+} satisfies Record<string, (state: BrowserState) => Promise<IslandComponent<never>>>;
 
 export type IslandName = keyof typeof ISLANDS;
 type IslandComponent<P> = (props: P) => ReactNode;
@@ -70,7 +75,7 @@ const isIslandName = (name: string): name is IslandName => Object.hasOwn(ISLANDS
 
 /** Loads the named islands' code (every island when no names are given: the server's case). */
 export async function loadIslands(
-  state: InitialState,
+  state: BrowserState,
   names: Iterable<string> = Object.keys(ISLANDS),
 ): Promise<IslandComponents> {
   const wanted = [...new Set(names)].map((name) => {
@@ -86,7 +91,7 @@ export async function loadIslands(
 }
 
 function fromState(
-  render: (state: InitialState) => ReactNode,
+  render: (state: BrowserState) => ReactNode,
 ): IslandComponent<Record<string, never>> {
   return function FromState() {
     return render(useInitialState());

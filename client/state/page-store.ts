@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import type { InitialState } from '../../src/contract/initial-state';
+import type { BrowserState } from '../../src/contract/initial-state';
 import { afterResponse, cartAtom, EMPTY_CART } from './cart-state';
 import { limitedHeaderAtom } from './ui-flags';
 
@@ -7,7 +7,7 @@ import { limitedHeaderAtom } from './ui-flags';
  * A Jotai store for one page: the server renders each request with its own (one shopper's state
  * stays out of another's), the browser hydrates with one holding the same starting state.
  */
-export function pageStore(state: InitialState) {
+export function pageStore(state: BrowserState) {
   const store = createStore();
   const { page } = state;
   // The checkout's header is limited from the first render, on the server as in the browser.

@@ -74,15 +74,26 @@ export async function currentSelection(page: Page) {
   });
 }
 
+/** The id of the product at `path`, as its buy box (or, sold out, its stock sign-up) hydrates with it. */
+export async function productIdAt(page: Page, path: string): Promise<string | undefined> {
+  const html = await (await page.request.get(path)).text();
+  const props = /data-island="(?:product-buy|stock-notification)" data-props="([^"]*)"/.exec(
+    html,
+  )?.[1];
+  if (!props) return undefined;
+  const parsed = JSON.parse(props.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as {
+    id?: string;
+    productId?: string;
+  };
+  return parsed.id ?? parsed.productId;
+}
+
 /**
  * Puts plenty of the product at `path` back in stock (its single can, which its packs
  * draw from), so journeys that buy it do not depend on what earlier runs bought.
  */
 export async function restock(page: Page, path: string) {
-  const html = await (await page.request.get(path)).text();
-  const state =
-    /<script id="__INITIAL_STATE__" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
-  const id = state ? (JSON.parse(state) as { page: { id?: string } }).page.id : undefined;
+  const id = await productIdAt(page, path);
   if (!id) throw new Error(`no product at ${path}`);
   const response = await page.request.put(`/_local/checkout-api/__emulator/stock/${id}-1`, {
     data: { quantity: 500 },

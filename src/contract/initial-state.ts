@@ -1,6 +1,6 @@
 import type { PublicConfig } from './public-config';
 import type { LayoutData } from './layout-data';
-import type { PageData } from './page-data';
+import type { PageData, PageKind } from './page-data';
 
 export interface AssetManifest {
   /** Module the page boots from, e.g. /static/entry-3F2A.js */
@@ -62,6 +62,54 @@ export interface InitialState {
   page: PageData;
   /** The words the page's views use, in its language (only its namespaces, flattened). */
   messages: Readonly<Record<string, string>>;
+}
+
+/** What the worker writes into the document's head, which the browser never reads again. */
+type DocumentHead =
+  'title' | 'description' | 'canonicalUrl' | 'alternates' | 'noindex' | 'share' | 'structuredData';
+
+/** The state a page's views render from, on the server as in the browser. */
+export type PageState = Omit<InitialState, DocumentHead>;
+
+/**
+ * The kinds of page whose data the browser reads: those it renders whole (the checkout, the
+ * account and the product list) and those whose islands read the page (the receipt's order, the
+ * password reset's link). Every other page's islands carry their own props, so its data stays
+ * in its HTML.
+ */
+const PAGE_DATA_KINDS = [
+  'checkout',
+  'account',
+  'product-list',
+  'receipt',
+  'password-reset',
+] as const satisfies readonly PageKind[];
+type PageDataKind = (typeof PAGE_DATA_KINDS)[number];
+
+export type BrowserPage =
+  Extract<PageData, { kind: PageDataKind }> | { kind: Exclude<PageKind, PageDataKind> };
+
+/** What a page sends the browser: its state without the head, and its data where it is read. */
+export type BrowserState = Omit<PageState, 'page'> & { page: BrowserPage };
+
+export const browserReadsPageData = (
+  page: BrowserPage | PageData | { kind: PageKind },
+): page is Extract<PageData, { kind: PageDataKind }> =>
+  (PAGE_DATA_KINDS as readonly PageKind[]).includes(page.kind);
+
+export function browserState(state: InitialState): BrowserState {
+  const {
+    title: _title,
+    description: _description,
+    canonicalUrl: _canonicalUrl,
+    alternates: _alternates,
+    noindex: _noindex,
+    share: _share,
+    structuredData: _structuredData,
+    page,
+    ...kept
+  } = state;
+  return { ...kept, page: browserReadsPageData(page) ? page : { kind: page.kind } };
 }
 
 export const INITIAL_STATE_ELEMENT_ID = '__INITIAL_STATE__';

@@ -269,7 +269,9 @@ export interface AccountSession {
 }
 
 /** The server's read of the session on the shopper's own pages; undefined on every other page. */
-export const serverReadOf = (page: PageData): ServerRead<unknown> | undefined =>
+export const serverReadOf = (
+  page: PageData | { kind: Exclude<PageKind, 'checkout' | 'receipt' | 'account'> },
+): ServerRead<unknown> | undefined =>
   page.kind === 'checkout' || page.kind === 'receipt' || page.kind === 'account'
     ? page.session
     : undefined;

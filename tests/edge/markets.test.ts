@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDomainTable, canonicalUrl, MARKETS } from '../../src/domain/markets';
 import { get, withEnv } from './support';
-import { stateIn } from '../support/page-state';
+import { headIn, stateIn } from '../support/page-state';
 
 const production = withEnv({});
 const domains = buildDomainTable();
@@ -13,11 +13,12 @@ describe('market resolution over the production domain table', () => {
       const home = canonicalUrl(market.language, '/', domains, 'https');
       const response = await production(home);
       expect(response.status).toBe(200);
-      const state = stateIn(await response.text());
-      expect(state.language).toBe(market.language);
-      expect(state.canonicalUrl).toBe(home);
-      expect(state.alternates).toHaveLength(MARKETS.length + 1);
-      expect(state.alternates.find((link) => link.hreflang === 'x-default')?.href).toBe(
+      const html = await response.text();
+      const head = headIn(html);
+      expect(stateIn(html).language).toBe(market.language);
+      expect(head.canonicalUrl).toBe(home);
+      expect(head.alternates).toHaveLength(MARKETS.length + 1);
+      expect(head.alternates.find((link) => link.hreflang === 'x-default')?.href).toBe(
         'https://pouchatlas.com/',
       );
     },
@@ -46,8 +47,8 @@ describe('market resolution over the production domain table', () => {
   it('honours the locale limit', async () => {
     const limited = withEnv({ ENABLED_LOCALES: 'en,sv' });
     // A query of its own, so the full-page cache of earlier tests does not answer.
-    const state = stateIn(await (await limited('https://pouchatlas.com/?q=limited')).text());
-    expect(state.alternates.map((link) => link.hreflang).sort()).toEqual(
+    const head = headIn(await (await limited('https://pouchatlas.com/?q=limited')).text());
+    expect(head.alternates.map((link) => link.hreflang).sort()).toEqual(
       ['en', 'sv-SE', 'x-default'].sort(),
     );
   });

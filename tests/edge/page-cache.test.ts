@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectConsole } from '../setup/console-guard';
 import { previewCookieValue } from '../../src/middleware/preview';
 import { clearKv, get, getSettled, publish, purgeContent, withEnv } from './support';
+import { islandPropsIn } from '../support/page-state';
 
 const nonceOf = (response: Response) =>
   /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
@@ -285,11 +286,9 @@ describe('a stock change', () => {
       await page(path);
       expect(await cacheState(path), path).toBe('HIT');
     }
-    // The product's id, as its page's state carries it; its single can is item `{id}-1`.
-    const state = /<script id="__INITIAL_STATE__"[^>]*>(.*?)<\/script>/s.exec(
-      (await page(pages.product)).html,
-    )?.[1];
-    const id = (JSON.parse(state ?? '{}') as { page?: { id?: string } }).page?.id;
+    // The product's id, as its buy box hydrates with it; its single can is item `{id}-1`.
+    const [buyBox] = islandPropsIn<{ id: string }>((await page(pages.product)).html, 'product-buy');
+    const id = buyBox?.id;
     expect(id).toBeTruthy();
     for (const path of Object.values(pages)) expect(await cacheState(path), path).toBe('HIT');
     const changed = await get(`/_local/checkout-api/__emulator/stock/${id}-1`, {

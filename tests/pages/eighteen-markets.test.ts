@@ -7,18 +7,10 @@ import { DEFAULT_LANGUAGE, LANGUAGES, marketFor, type Language } from '../../src
 import { PAGE_NAMESPACES } from '../../src/i18n/page-namespaces';
 import { DICTIONARIES } from '../../src/i18n/dictionaries';
 import { flatten } from '../../src/i18n/dictionary';
-import type { InitialState } from '../../src/contract/initial-state';
-import { ORIGIN, loadPage, pageOf } from '../support/page-state';
+import type { PageKind } from '../../src/contract/page-data';
+import { ORIGIN, decoded, loadPage, postsIn } from '../support/page-state';
 
 const prefixOf = (language: Language) => (language === DEFAULT_LANGUAGE ? '' : `/${language}`);
-
-const decoded = (html: string) =>
-  html
-    .replaceAll('&amp;', '&')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&quot;', '"')
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>');
 
 /** What a shopper reads in the HTML: text and the attributes screen readers and browsers show. */
 function visibleText(html: string): string {
@@ -37,7 +29,7 @@ function visibleText(html: string): string {
  * differently, long enough not to be a brand's or product's name by chance, without their
  * placeholders (each literal part is looked for).
  */
-function englishTells(language: Language, kind: InitialState['page']['kind']): string[] {
+function englishTells(language: Language, kind: PageKind): string[] {
   const namespaces = [...PAGE_NAMESPACES[kind], 'server'] as const;
   const english = flatten(DICTIONARIES.en, namespaces);
   const own = flatten(DICTIONARIES[language], namespaces);
@@ -51,22 +43,15 @@ function englishTells(language: Language, kind: InitialState['page']['kind']): s
   });
 }
 
-interface Shown {
-  html: string;
-  state: InitialState;
-}
+type Shown = Awaited<ReturnType<typeof loadPage>>;
 
-async function shown(language: Language, path: string, status = 200): Promise<Shown> {
-  const { html, state } = await loadPage(`${prefixOf(language)}${path}`, { status });
-  return { html, state };
-}
+const shown = (language: Language, path: string, status = 200): Promise<Shown> =>
+  loadPage(`${prefixOf(language)}${path}`, { status });
 
-function expectInLanguage({ html, state }: Shown, language: Language) {
+function expectInLanguage({ html, state, head }: Shown, language: Language) {
   expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${language}"`));
   expect(state.language).toBe(language);
-  const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
-  expect(title?.trim()).toBeTruthy();
-  expect(decoded(title ?? '')).toBe(state.title);
+  expect(head.title.trim()).toBeTruthy();
   if (language === DEFAULT_LANGUAGE) return;
   const text = visibleText(html);
   const found = englishTells(language, state.page.kind).filter((tell) => text.includes(tell));
@@ -132,40 +117,40 @@ describe.each(LANGUAGES.map((language) => [language]))('the %s market', (languag
     const page = await shown(language, everywhere);
     expectInLanguage(page, language);
     expectProductLinksByRule(page.html, language);
-    expect(page.state.canonicalUrl).toBe(`${ORIGIN}${prefixOf(language)}${everywhere}`);
+    expect(page.head.canonicalUrl).toBe(`${ORIGIN}${prefixOf(language)}${everywhere}`);
     // Every market sells it: each language's alternate is the same path on its own prefix.
-    expect(page.state.alternates.map((link) => link.href)).toEqual([
+    expect(page.head.alternates.map((link) => link.href)).toEqual([
       ...LANGUAGES.map((each) => `${ORIGIN}${prefixOf(each)}${everywhere}`),
       `${ORIGIN}${everywhere}`,
     ]);
   });
 
   it('shows its own blog posts, each listing its translations as alternates', async () => {
-    const blog = pageOf((await shown(language, '/blog')).state, 'blog');
-    expect(blog.posts.length).toBeGreaterThanOrEqual(6);
-    const post = await loadPage(new URL(blog.posts[0]!.href, ORIGIN).pathname);
+    const posts = postsIn((await shown(language, '/blog')).html);
+    expect(posts.length).toBeGreaterThanOrEqual(6);
+    const post = await loadPage(new URL(posts[0]!.href, ORIGIN).pathname);
     expectInLanguage(post, language);
-    const alternates = post.state.alternates.filter((link) => link.hreflang !== 'x-default');
+    const alternates = post.head.alternates.filter((link) => link.hreflang !== 'x-default');
     expect(new Set(alternates.map((link) => link.href)).size).toBe(alternates.length);
     for (const alternate of alternates) {
       const response = await fetchAlternate(alternate.href);
       expect(response.status, alternate.href).toBe(200);
-      expect(response.state.alternates).toEqual(post.state.alternates);
+      expect(response.head.alternates).toEqual(post.head.alternates);
     }
   });
 });
 
 async function fetchAlternate(href: string) {
   const { pathname } = new URL(href);
-  const { response, state } = await loadPage(pathname);
-  return { status: response.status, state };
+  const { response, head } = await loadPage(pathname);
+  return { status: response.status, head };
 }
 
 describe('a product only some markets sell', () => {
   it('is not found in the others, and is not listed among their alternates', async () => {
     const sweden = await shown('sv', limitedEdition);
     expect(sweden.state.page.kind).toBe('product');
-    const alternates = sweden.state.alternates.map((link) => link.hreflang);
+    const alternates = sweden.head.alternates.map((link) => link.hreflang);
     expect(alternates).toContain('sv-SE');
     expect(alternates).not.toContain('en');
     expect(alternates).not.toContain('x-default');

@@ -35,7 +35,7 @@ describe('the Danish market, under Danish law', () => {
     expect(page.state.page.kind).toBe('product');
     // The banned product's other languages do not point at Denmark.
     const swedish = await loadPage(`/sv${pathOf(banned)}`);
-    expect(swedish.state.alternates.map((link) => link.hreflang)).not.toContain('da-DK');
+    expect(swedish.head.alternates.map((link) => link.hreflang)).not.toContain('da-DK');
   });
 
   it('finds nothing a Dane may not buy', async () => {

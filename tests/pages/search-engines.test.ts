@@ -2,7 +2,7 @@ import { env, exports } from 'cloudflare:workers';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { PAGE_CACHE_HEADER } from '../../src/middleware/page-cache';
-import { loadPage, stateIn } from '../support/page-state';
+import { headIn, loadPage } from '../support/page-state';
 import { bumpGeneration } from '../../src/adapters/cache/cache-keys';
 import { clearKv, getSettled } from '../edge/support';
 
@@ -97,8 +97,8 @@ describe('sitemaps', () => {
     }
     // The product page says the same in its hreflang links.
     const [first] = products;
-    const state = stateIn(await (await exports.default.fetch(first!.loc)).text());
-    expect(Object.fromEntries(state.alternates.map((link) => [link.hreflang, link.href]))).toEqual(
+    const head = headIn(await (await exports.default.fetch(first!.loc)).text());
+    expect(Object.fromEntries(head.alternates.map((link) => [link.hreflang, link.href]))).toEqual(
       alternates(first!),
     );
   }, 60_000);
@@ -109,9 +109,9 @@ describe('sitemaps', () => {
       (entry) => Object.keys(alternates(entry)).length > 1 && entry.loc.includes('/blog/'),
     );
     expect(post, 'a German post with translations').toBeDefined();
-    const { state } = await loadPage(`/de${new URL(post!.loc).pathname}`);
+    const { head } = await loadPage(`/de${new URL(post!.loc).pathname}`);
     expect(Object.keys(alternates(post!)).sort()).toEqual(
-      state.alternates.map((link) => link.hreflang).sort(),
+      head.alternates.map((link) => link.hreflang).sort(),
     );
 
     const pages = await urlsOf('http://de.localhost:8787/sitemaps/pages.xml');
@@ -200,6 +200,6 @@ describe('legal pages', () => {
     const legal = await loadPage('/de/agb');
     expect(legal.state.page.kind).toBe('legal');
     expect(legal.html).toContain('Widerrufsrecht');
-    expect(legal.state.alternates).toHaveLength(19);
+    expect(legal.head.alternates).toHaveLength(19);
   });
 });

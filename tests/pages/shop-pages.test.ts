@@ -15,15 +15,15 @@ describe("the shopper's own pages", () => {
     ['/receipt', 'en', 'receipt', 'Thank you for your order | Pouch Atlas'],
     ['/password-reset', 'en', 'password-reset', 'Choose a new password | Pouch Atlas'],
   ])('%s renders its frame, never cached', async (path, language, kind, title) => {
-    const { response, state } = await load(path);
+    const { response, state, head } = await load(path);
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     expect(response.headers.get('X-Page-Cache')).toBeNull();
     expect(state.language).toBe(language);
     expect(state.page.kind).toBe(kind);
-    expect(state.title).toBe(title);
-    expect(state.canonicalUrl).toBe(`${ORIGIN}${path}`);
-    expect(state.alternates.some((link) => link.hreflang === 'x-default')).toBe(true);
+    expect(head.title).toBe(title);
+    expect(head.canonicalUrl).toBe(`${ORIGIN}${path}`);
+    expect(head.alternates.some((link) => link.hreflang === 'x-default')).toBe(true);
   });
 
   it('names the account view from the path', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { OrdersResponse } from '../../../src/contract/checkout-api/schemas';
-import type { PageData } from '../../../src/contract/page-data';
+import type { BrowserPage } from '../../../src/contract/initial-state';
 import { useInitialState } from '../../islands/initial-state-context';
 import { useT } from '../../i18n/i18n-context';
 import { useShop } from '../../shop/shop-context';
@@ -34,7 +34,7 @@ function loadedStatus(response: OrdersResponse): Status {
 }
 
 /** The orders the worker read with the page, if they are this customer's. */
-function ordersRead(page: PageData, customerEmail: string): OrdersResponse | null {
+function ordersRead(page: BrowserPage, customerEmail: string): OrdersResponse | null {
   if (page.kind !== 'account' || page.session.state !== 'read') return null;
   const { selection, orders } = page.session.value;
   return selection.loggedIn?.email === customerEmail ? orders : null;
