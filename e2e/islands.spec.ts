@@ -39,7 +39,7 @@ test.describe('islands that run on the first touch', () => {
     await gotoHydrated(page, '/');
     await holdScripts(page);
     const card = page
-      .locator('[data-island="products-in-content"] .product-card')
+      .locator('.content-products .product-card')
       .filter({ has: page.locator('button.card-add') })
       .first();
     const title = (await card.getByRole('heading').textContent()) ?? '';

@@ -137,9 +137,13 @@ async function islandSources(): Promise<Map<string, string>> {
 }
 
 const chunkOf = (file: string, what: string) => {
-  const chunk = chunks.find((item) =>
-    ['.tsx', '.ts'].some((extension) => item.facadeModuleId === file + extension),
-  );
+  const isFile = (id: string | null) =>
+    ['.tsx', '.ts'].some((extension) => id === file + extension);
+  // A module that other chunks also import statically may sit in a chunk it is not the
+  // facade of: the chunk that holds it is the one its dynamic import loads.
+  const chunk =
+    chunks.find((item) => isFile(item.facadeModuleId)) ??
+    chunks.find((item) => item.moduleIds.some(isFile));
   if (!chunk) throw new Error(`${what} (${file}) is not a chunk of the build`);
   return chunk;
 };

@@ -143,7 +143,7 @@ describe('islands', () => {
     expect(islands).toEqual(
       expect.arrayContaining(['header-actions:load', 'shell:load', 'search:interaction']),
     );
-    expect(islands).toContain('products-in-content:interaction');
+    expect(islands).toContain('card-add:interaction');
     expect(islands).toContain('newsletter-form:interaction');
     // Articles, cards and the footer are server HTML: the page itself is no island.
     expect(islands.some((island) => island.startsWith('page:'))).toBe(false);

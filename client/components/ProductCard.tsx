@@ -2,10 +2,25 @@ import type { CardProduct } from '../../src/contract/page-data';
 import { useT } from '../i18n/i18n-context';
 import { ContentImage } from './ContentImage';
 import { ProductTags } from './ProductTags';
-import { useAddToCart } from '../shop/use-add-to-cart';
+import { Island } from '../islands/Island';
+import { CardAddButton, type CardAddProps } from './CardAddButton';
+
+/**
+ * How a card's button runs: as an island of its own on a server-rendered page, or as part of
+ * a page the browser renders whole (the product list), which draws new cards as it filters.
+ */
+export type CardButton = 'island' | 'inline';
 
 /** `eager` for a card in the page's first screen: its image is what the page paints largest. */
-export function ProductCard({ product, eager = false }: { product: CardProduct; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+  button = 'island',
+}: {
+  product: CardProduct;
+  eager?: boolean;
+  button?: CardButton;
+}) {
   const t = useT();
   return (
     <article className="product-card">
@@ -25,25 +40,26 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
           </>
         )}
       </p>
-      {(product.available || product.preorder) && <CardAddButton product={product} />}
+      {(product.available || product.preorder) && (
+        <CardAdd
+          props={{
+            id: product.id,
+            title: product.title,
+            href: product.href,
+            preorder: product.preorder === true,
+          }}
+          button={button}
+        />
+      )}
     </article>
   );
 }
 
-function CardAddButton({ product }: { product: CardProduct }) {
-  const t = useT();
-  const { add, adding } = useAddToCart();
-  return (
-    <button
-      type="button"
-      className="card-add"
-      disabled={adding}
-      aria-label={t(product.preorder ? 'preorderName' : 'addNameToCart', { name: product.title })}
-      onClick={() => void add(product.id, 1, product.href)}
-    >
-      {/* Sold out, it can still be had: as a preorder, which ships as soon as it is back. */}
-      {product.preorder ? t('preorder') : t('addToCart')}
-    </button>
+function CardAdd({ props, button }: { props: CardAddProps; button: CardButton }) {
+  return button === 'inline' ? (
+    <CardAddButton {...props} />
+  ) : (
+    <Island name="card-add" props={props} hydrate="interaction" />
   );
 }
 
@@ -51,15 +67,17 @@ function CardAddButton({ product }: { product: CardProduct }) {
 export function ProductGrid({
   products,
   eagerFirst = 0,
+  button = 'island',
 }: {
   products: CardProduct[];
   eagerFirst?: number;
+  button?: CardButton;
 }) {
   return (
     <ul className="product-grid">
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < eagerFirst} />
+          <ProductCard product={product} eager={index < eagerFirst} button={button} />
         </li>
       ))}
     </ul>

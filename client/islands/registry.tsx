@@ -38,9 +38,7 @@ export const ISLANDS = {
     }),
   'newsletter-form': () => import('../components/NewsletterForm').then((m) => m.NewsletterForm),
   slideshow: () => import('../components/cards/Slideshow').then((m) => m.Slideshow),
-  'products-in-content': () =>
-    import('../components/cards/ProductsCard').then((m) => m.ProductsInContent),
-  'product-grid': () => import('../components/ProductCard').then((m) => m.ProductGrid),
+  'card-add': () => import('../components/CardAddButton').then((m) => m.CardAddButton),
   'product-buy': () => import('../components/ProductBuyBox').then((m) => m.ProductBuyBox),
   'stock-notification': () =>
     import('../components/StockNotification').then((m) => m.StockNotification),

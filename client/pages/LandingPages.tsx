@@ -1,7 +1,7 @@
 import type { PageData } from '../../src/contract/page-data';
 import { Cards } from '../components/cards/Cards';
 import { ContentImage } from '../components/ContentImage';
-import { Island } from '../islands/Island';
+import { ProductGrid } from '../components/ProductCard';
 import { useT } from '../i18n/i18n-context';
 
 const paragraphs = (text: string) =>
@@ -50,7 +50,7 @@ export function LandingDocumentPage({
       {page.description && <div className="lead">{paragraphs(page.description)}</div>}
       <p className="muted">{t('productsFound', { count: page.products.length })}</p>
       <h2 className="visually-hidden">{t('products')}</h2>
-      <Island name="product-grid" props={{ products: page.products }} hydrate="interaction" />
+      <ProductGrid products={page.products} />
       {page.footerContent && (
         <section className="text-card">{paragraphs(page.footerContent)}</section>
       )}

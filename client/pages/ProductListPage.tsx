@@ -333,7 +333,7 @@ export function ProductListPage({ page }: { page: ListPage }) {
         </div>
       )}
       <div aria-busy={missing}>
-        <ProductGrid products={visible} eagerFirst={2} />
+        <ProductGrid products={visible} eagerFirst={2} button="inline" />
       </div>
       {shown < total && (
         <div className="list-more" {...soon}>

@@ -3,6 +3,7 @@ import { ProductTags } from '../components/ProductTags';
 import { ContentImage } from '../components/ContentImage';
 import { useT } from '../i18n/i18n-context';
 import { Island } from '../islands/Island';
+import { ProductGrid } from '../components/ProductCard';
 
 type ProductPageData = Extract<PageData, { kind: 'product' }>;
 
@@ -106,7 +107,7 @@ export function ProductPage({
       {page.related.length > 0 && (
         <section aria-labelledby="related-title">
           <h2 id="related-title">{t('relatedProducts')}</h2>
-          <Island name="product-grid" props={{ products: page.related }} hydrate="interaction" />
+          <ProductGrid products={page.related} />
         </section>
       )}
     </article>

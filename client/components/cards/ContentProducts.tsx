@@ -1,7 +1,10 @@
 import type { CardProduct } from '../../../src/contract/page-data';
-import { Island } from '../../islands/Island';
+import { ProductsInContent } from './ProductsCard';
 
-/** A content card's or an article block's products, as an island that runs on a touch. */
+/**
+ * A content card's or an article block's products: server HTML whose cards' buttons are
+ * islands of their own, so the cards' data is not sent twice.
+ */
 export function ContentProducts({
   source,
   cta,
@@ -16,17 +19,13 @@ export function ContentProducts({
   cta?: { href: string; label: string };
 }) {
   return (
-    <Island
-      name="products-in-content"
-      hydrate="interaction"
-      props={{
-        products: source.products,
-        display: source.display,
-        title: source.title,
-        description: source.description,
-        cta,
-        headingId: `${source.key}-title`,
-      }}
+    <ProductsInContent
+      products={source.products}
+      display={source.display}
+      title={source.title}
+      description={source.description}
+      cta={cta}
+      headingId={`${source.key}-title`}
     />
   );
 }
