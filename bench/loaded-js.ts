@@ -16,7 +16,7 @@ const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const SETTLE_MS = 2_500;
 
 /** One page of each kind, as a first-time visitor reaches it. */
-export const TEMPLATE_PATHS: Record<string, string> = {
+export const TEMPLATE_PATHS = {
   home: '/',
   blog: '/blog',
   'blog-post': '/blog/reading-a-can-label',
@@ -31,7 +31,7 @@ export const TEMPLATE_PATHS: Record<string, string> = {
   receipt: '/receipt',
   account: '/account',
   'password-reset': '/password-reset?id=1&i=bench',
-};
+} as const satisfies Record<string, string>;
 
 /**
  * The shopper's own pages as a returning shopper's browser reaches them, with the session

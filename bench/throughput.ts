@@ -3,6 +3,7 @@ import { Agent, request } from 'node:http';
 import path from 'node:path';
 import { median, type Measurement } from './measure.ts';
 import { startDevServer } from './dev-server.ts';
+import { TEMPLATE_PATHS } from './loaded-js.ts';
 
 const PORT = 8797;
 /** Connections kept open at once, each sending its next request when the last is answered. */
@@ -21,8 +22,6 @@ interface Target {
   header?: [string, string];
 }
 
-const PRODUCT = '/nicotine-pouches/kvallsro-ice-mint-weak-mini';
-const POST = '/blog/reading-a-can-label';
 const cacheHit = (name: string, path: string): Target => ({
   name: `Full-page cache hit: ${name}`,
   path,
@@ -53,10 +52,10 @@ const targets = (large: { path: string; kilobytes: number }): Target[] => [
   { name: 'Static asset (/favicon.svg)', path: '/favicon.svg', status: 200 },
   { name: `${LARGE_STATIC} (${large.kilobytes} KB script)`, path: large.path, status: 200 },
   { name: 'JSON 404 through the middleware (/api/nope)', path: '/api/nope', status: 404 },
-  cacheHit('home', '/'),
-  cacheHit('product list', '/products'),
-  cacheHit('product page', PRODUCT),
-  cacheHit('blog post', POST),
+  cacheHit('home', TEMPLATE_PATHS.home),
+  cacheHit('product list', TEMPLATE_PATHS['product-list']),
+  cacheHit('product page', TEMPLATE_PATHS.product),
+  cacheHit('blog post', TEMPLATE_PATHS['blog-post']),
   {
     name: 'Uncached render: a search nobody made before',
     path: () => `/products?q=mint+${Math.random().toString(36).slice(2, 8)}`,

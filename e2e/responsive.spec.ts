@@ -43,3 +43,36 @@ test.describe('responsive layout', () => {
     });
   }
 });
+
+// Phones and screens as wide and as dense as shoppers' (Lighthouse's phone is the first).
+const SCREENS = [
+  { width: 412, scale: 1.75 },
+  { width: 360, scale: 3 },
+  { width: 1200, scale: 1 },
+  { width: 1536, scale: 2 },
+];
+
+test.describe('product card images', () => {
+  for (const { width, scale } of SCREENS) {
+    test(`load the thumbnail where it is sharp enough, at ${width}px and ${scale}x`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        deviceScaleFactor: scale,
+      });
+      const page = await context.newPage();
+      await confirmAgeInSession(page);
+      await page.goto('/products');
+      const image = page.locator('.product-card img').first();
+      await expect(image).toHaveJSProperty('complete', true);
+      const { pixelsShown, thumbnail } = await image.evaluate((img: HTMLImageElement) => ({
+        pixelsShown: img.getBoundingClientRect().width * window.devicePixelRatio,
+        thumbnail: img.currentSrc.includes('/media/products/thumb/'),
+      }));
+      // The thumbnail is 360 pixels wide: light where it is enough, never blurred where it is not.
+      expect(thumbnail, `${Math.round(pixelsShown)} pixels shown`).toBe(pixelsShown <= 360);
+      await context.close();
+    });
+  }
+});

@@ -11,6 +11,14 @@ import { CardAddButton, type CardAddProps } from './CardAddButton';
  */
 export type CardButton = 'island' | 'inline';
 
+/**
+ * How wide a card's image is shown (app.css: columns at least 11rem wide with 1rem gaps, in a
+ * page of 1rem padding and at most 1200px; a row's cards 14rem, a single card 16rem): the whole
+ * width on a phone too narrow for two columns, half of it below three, never more than 17rem.
+ */
+const CARD_IMAGE_SIZES =
+  '(max-width: 399px) calc(100vw - 2rem), (max-width: 591px) calc(50vw - 1.5rem), 17rem';
+
 /** `eager` for a card in the page's first screen: its image is what the page paints largest. */
 export function ProductCard({
   product,
@@ -24,7 +32,7 @@ export function ProductCard({
   const t = useT();
   return (
     <article className="product-card">
-      <ContentImage image={product.image} decorative eager={eager} />
+      <ContentImage image={product.image} decorative eager={eager} sizes={CARD_IMAGE_SIZES} />
       <ProductTags tags={product.tags} />
       <h3>
         <a href={product.href}>{product.title}</a>

@@ -34,6 +34,15 @@ describe('cart lines', () => {
     });
     expect(line).toMatchObject({ preorder: true, cansEach: 1, name: 'Dimma', image: '/x.svg' });
   });
+
+  it('pictures a line with the product’s thumbnail where it has one', () => {
+    const line = cartLineOf({
+      item: '7-1',
+      quantity: 1,
+      product: { media: { standard: ['/standard.webp'], thumb: ['/thumb.webp'] } },
+    });
+    expect(line.image).toBe('/thumb.webp');
+  });
 });
 
 describe('free-shipping incentive', () => {

@@ -42,7 +42,9 @@ export function cartLineOf(item: LineLike): CartLine {
     .map(asRecord)
     .find((entry) => entry.item === item.item)?.stock;
   const media = asRecord(product.media);
-  const image = Array.isArray(media.standard) ? media.standard[0] : undefined;
+  // A line shows a small picture: the thumbnail where the product has one.
+  const sized = Array.isArray(media.thumb) ? media.thumb : media.standard;
+  const image = Array.isArray(sized) ? sized[0] : undefined;
   return {
     line: item.line ?? item.item,
     item: item.item,

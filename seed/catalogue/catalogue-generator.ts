@@ -437,6 +437,7 @@ function singleProduct(draft: Draft): SeedProduct {
     replacementIds: draft.replacementIds,
     discontinued: draft.discontinued,
     image: `/media/products/${draft.uri}.webp`,
+    thumbnail: `/media/products/thumb/${draft.uri}.webp`,
     ean: eanFor(draft.id),
   };
 }

@@ -51,6 +51,7 @@ const product = {
   replacementIds: [],
   discontinued: false,
   image: '/media/products/salt-pepper-cola-strong.webp',
+  thumbnail: '/media/products/thumb/salt-pepper-cola-strong.webp',
   ean: '2000000042421',
 } satisfies SeedProduct;
 

@@ -104,6 +104,8 @@ export interface SeedProduct {
   discontinued: boolean;
   /** Site-relative image path, e.g. /media/products/{uri}.webp. */
   image: string;
+  /** The same image in the thumbnail width, e.g. /media/products/thumb/{uri}.webp. */
+  thumbnail: string;
   ean: string;
 }
 

@@ -7,6 +7,8 @@ export interface ImageData {
   width: number;
   height: number;
   alt: string;
+  /** The same image in other widths (`url 360w, …`), for the browser to pick by its size. */
+  srcSet?: string;
 }
 
 export interface PostCard {

@@ -7,6 +7,7 @@ import { currencyFormatOf, formatPrice } from '../domain/money';
 import { listed, sortProducts } from '../domain/product-list';
 import type { Product } from '../domain/catalogue';
 import { productCard, productHref } from './product-cards';
+import { productImage } from './product-image';
 
 /** How many products a search block shows. */
 export const SEARCH_BLOCK_HITS = { singular: 1, slideshow: 8 } as const;
@@ -25,7 +26,7 @@ export function hitCard(request: RequestMarket, hit: ProductHit): CardProduct {
     title: hit.title,
     // A record's URI is the category path, then the product path.
     href: productHref(request, { categoryUri: undefined, uri: hit.uri }),
-    ...(hit.image ? { image: { src: hit.image, width: 600, height: 600, alt: hit.title } } : {}),
+    ...productImage({ standard: hit.image, thumb: hit.thumbnail }, hit.title),
     ...(hit.brand ? { brand: hit.brand } : {}),
     ...(price ? { price } : {}),
     available: true,

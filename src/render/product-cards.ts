@@ -4,6 +4,7 @@ import { priceFor, type Product } from '../domain/catalogue';
 import { currencyFormatOf, formatPrice } from '../domain/money';
 import { listingOf } from '../domain/product-list';
 import { productUrl } from '../domain/urls';
+import { mediaImage, productImage } from './product-image';
 
 /** Prices of the request's market: its pricelist, in its currency's format. */
 export function marketPrices(request: RequestMarket) {
@@ -61,7 +62,6 @@ export function productCard(request: RequestMarket, product: Product): ProductCa
   const prices = marketPrices(request);
   const price = prices.of(product);
   const { available, preorder } = availabilityOf(product);
-  const image = product.media?.standard[0];
   const reduced =
     price?.priceBeforeDiscountAsNumber !== undefined &&
     price.priceBeforeDiscountAsNumber > price.priceAsNumber;
@@ -69,7 +69,7 @@ export function productCard(request: RequestMarket, product: Product): ProductCa
     id: product.id,
     title: product.name,
     href: productHref(request, product),
-    ...(image ? { image: { src: image, width: 600, height: 600, alt: product.name } } : {}),
+    ...productImage(mediaImage(product.media), product.name),
     ...(product.brandName ? { brand: product.brandName } : {}),
     ...(price ? { price: prices.format(price.priceAsNumber) } : {}),
     ...(reduced ? { priceBeforeDiscount: prices.format(price?.priceBeforeDiscountAsNumber) } : {}),

@@ -293,3 +293,49 @@ describe("a product's tags", () => {
     expect(product.html).toContain(badge);
   });
 });
+
+describe('product images', () => {
+  /** The attributes of each `<img>` in a stretch of HTML, as a browser reads them: names in lower case. */
+  const imagesIn = (html: string) =>
+    [...html.matchAll(/<img ([^>]*)>/g)].map((match) =>
+      Object.fromEntries(
+        [...(match[1] ?? '').matchAll(/([\w-]+)="([^"]*)"/g)].map((attribute) => [
+          attribute[1]?.toLowerCase(),
+          decoded(attribute[2] ?? ''),
+        ]),
+      ),
+    );
+  const asset = (url: string) =>
+    env.ASSETS.fetch(new URL(new URL(url).pathname, 'https://assets.local'));
+
+  it('offer a card its thumbnail for a phone’s width, and the product page its full size', async () => {
+    const { html } = await loadPageOf('/products', 'product-list');
+    const cards = imagesIn(html.slice(html.indexOf('class="product-grid"')));
+    expect(cards).toHaveLength(24);
+    const [first] = cards;
+    const standard = first?.src ?? '';
+    const [thumb, thumbWidth, full, fullWidth] = (first?.srcset ?? '').split(/,? /);
+    expect(standard).toMatch(/^http:\/\/127\.0\.0\.1:8787\/media\/products\/[\w-]+\.webp$/);
+    expect(thumb).toBe(standard.replace('/media/products/', '/media/products/thumb/'));
+    expect([thumbWidth, full, fullWidth]).toEqual(['360w', standard, '600w']);
+    // A card is half a phone's width: the browser picks the thumbnail before layout.
+    expect(first?.sizes).toContain('50vw');
+    // The first row is the page's largest paint: fetched at once; the rest when scrolled near.
+    expect(cards.map((card) => card.loading)).toEqual([
+      'eager',
+      'eager',
+      ...Array<string>(22).fill('lazy'),
+    ]);
+    const [thumbFile, fullFile] = await Promise.all([asset(thumb ?? ''), asset(standard)]);
+    expect([thumbFile.status, fullFile.status]).toEqual([200, 200]);
+    expect(thumbFile.headers.get('Content-Type')).toBe('image/webp');
+    const bytes = async (file: Response) => (await file.arrayBuffer()).byteLength;
+    expect(await bytes(thumbFile)).toBeLessThan((await bytes(fullFile)) * 0.7);
+
+    const product = await load(pathOf(cardsIn(html)[0]?.href));
+    const [shown] = imagesIn(product.html.slice(product.html.indexOf('<main')));
+    expect(shown).toMatchObject({ src: standard, srcset: first?.srcset, loading: 'eager' });
+    // Shown across a phone's screen: without sizes, the browser takes the standard image.
+    expect(shown).not.toHaveProperty('sizes');
+  });
+});

@@ -49,6 +49,7 @@ const hitSchema = z.looseObject({
   _tags: z.array(z.string()).catch([]),
   uri: z.string(),
   image: z.string().optional(),
+  thumbnail: z.string().optional(),
   _highlightResult: z.record(z.string(), z.unknown()).optional(),
 });
 

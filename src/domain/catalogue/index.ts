@@ -19,6 +19,7 @@ export {
   FILTER_READ_PRODUCT_ID,
 } from './constants';
 export { ProductMappingError, mapCentraProduct, mapCentraProducts } from './map-product';
+export { PRODUCT_IMAGE_WIDTHS } from './product-images';
 export { MissingPriceError, missingPriceMessage, priceFor, type ResolvedPrice } from './price';
 export {
   FLAVOURS,

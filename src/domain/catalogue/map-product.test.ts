@@ -74,7 +74,16 @@ describe('mapCentraProduct', () => {
   it.each([
     ['an empty media list', { product: '1', media: [] }, { standard: [] }],
     ['no media', { product: '1' }, { standard: [] }],
-    ['media without standard', { product: '1', media: { thumb: ['x'] } }, { standard: [] }],
+    [
+      'media without standard',
+      { product: '1', media: { thumb: ['x'] } },
+      { standard: [], thumb: ['x'] },
+    ],
+    [
+      'media in two sizes',
+      { product: '1', media: { standard: ['s'], thumb: ['t'], full: ['f'] } },
+      { standard: ['s'], thumb: ['t'] },
+    ],
   ])('normalises %s', (_name, raw, media) => {
     expect(mapCentraProduct(raw).media).toEqual(media);
   });

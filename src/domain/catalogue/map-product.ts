@@ -107,7 +107,7 @@ const lastName = (name: string[] | string | null | undefined) =>
 function mapMedia(raw: CentraProduct['media']): Product['media'] {
   // Centra sends [] when a product has no images.
   if (!raw || Array.isArray(raw)) return { standard: [] };
-  return { standard: raw.standard ?? [] };
+  return { standard: raw.standard ?? [], ...(raw.thumb ? { thumb: raw.thumb } : {}) };
 }
 
 function fromParsed(raw: CentraProduct, depth: number): Product {

@@ -93,7 +93,8 @@ export interface Product extends PriceFields {
   categoryName?: string;
   categoryUri?: string;
   categories: ProductCategory[];
-  media?: { standard: string[] };
+  /** Each image once per size (`PRODUCT_IMAGE_WIDTHS`), in the same order in every size. */
+  media?: { standard: string[]; thumb?: string[] };
   createdAt?: string;
   relation?: string;
   relatedProducts: Product[];

@@ -26,6 +26,7 @@ describe('productRecord', () => {
       _tags: product.tags,
       uri: 'nicotine-pouches/velo-ice-cool',
       image: 'https://cdn.example/velo-ice.jpg',
+      thumbnail: 'https://cdn.example/t.jpg',
     });
   });
 

@@ -24,7 +24,9 @@ export interface ProductRecord {
   _tags: string[];
   /** Category path, then product path, without domain or locale. */
   uri: string;
+  /** The product's first image in Centra's `standard` size, and in its `thumb` size for cards. */
   image?: string;
+  thumbnail?: string;
 }
 
 /** The index language's word for a product's flavour, strength or format value. */
@@ -66,6 +68,7 @@ export function productRecord(
     _tags: [...product.tags],
     uri: joinPath(product.categoryUri, product.uri),
     ...(product.media?.standard[0] ? { image: product.media.standard[0] } : {}),
+    ...(product.media?.thumb?.[0] ? { thumbnail: product.media.thumb[0] } : {}),
   };
 }
 

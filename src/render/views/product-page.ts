@@ -7,6 +7,7 @@ import type { Translate } from '../../i18n/translate';
 import { productJsonLd } from '../json-ld/product-json-ld';
 import type { PageMeta } from '../page-state';
 import { availabilityOf, marketPrices, productCard, productHref } from '../product-cards';
+import { mediaImage, productImage } from '../product-image';
 
 /** The facts table: what a can holds, how strong it is, what it tastes like. */
 function factsOf(product: Product, t: Translate): ProductFact[] {
@@ -44,7 +45,6 @@ export function productPageData(
   const reduced =
     price?.priceBeforeDiscountAsNumber !== undefined &&
     price.priceBeforeDiscountAsNumber > price.priceAsNumber;
-  const image = product.media?.standard[0];
   return {
     kind: 'product',
     id: product.id,
@@ -57,7 +57,7 @@ export function productPageData(
           },
         }
       : {}),
-    ...(image ? { image: { src: image, width: 600, height: 600, alt: product.name } } : {}),
+    ...productImage(mediaImage(product.media), product.name),
     ...(product.description ? { description: product.description } : {}),
     ...(product.excerpt ? { excerpt: product.excerpt } : {}),
     ...(price ? { price: prices.format(price.priceAsNumber) } : {}),

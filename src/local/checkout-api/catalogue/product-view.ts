@@ -99,8 +99,9 @@ function bundleInfo(record: ProductRecord, context: CatalogueContext, view: Prod
 }
 
 function mediaOf(record: ProductRecord, context: CatalogueContext) {
-  const url = new URL(record.seed.image, context.mediaOrigin).href;
-  return { standard: [url], full: [url], thumb: [url] };
+  const url = (path: string) => new URL(path, context.mediaOrigin).href;
+  const standard = url(record.seed.image);
+  return { standard: [standard], full: [standard], thumb: [url(record.seed.thumbnail)] };
 }
 
 function relatedOf(record: ProductRecord, context: CatalogueContext, view: ProductView) {
