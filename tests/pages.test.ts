@@ -103,7 +103,10 @@ describe('home page', () => {
         expect(state, path).not.toHaveProperty(head);
     }
     const list = stateIn(await (await get('http://127.0.0.1:8787/products')).text());
-    expect(list.page).toMatchObject({ kind: 'product-list', entries: expect.any(Array) });
+    expect(list.page).toMatchObject({
+      kind: 'product-list',
+      entries: { brands: expect.any(Array), rows: expect.any(Array) },
+    });
   });
 });
 

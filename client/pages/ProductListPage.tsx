@@ -8,7 +8,8 @@ import {
   type FormEvent,
   type MouseEvent,
 } from 'react';
-import type { CardProduct, ListCards, ListEntry, PageData } from '../../src/contract/page-data';
+import { unpackEntries, type ListEntry } from '../../src/contract/list-entries';
+import type { CardProduct, ListCards, PageData } from '../../src/contract/page-data';
 import { LIST_PAGE_SIZE } from '../../src/domain/product-list/list-page-size';
 import { filterChoices } from '../../src/domain/product-list/filter-options';
 import { listed, type Listed } from '../../src/domain/product-list/listing';
@@ -54,7 +55,7 @@ function listHref(
 
 /** The state the page was rendered with: the same on the server and at hydration. */
 const initialState = (page: ListPage): ListState =>
-  productListStateAt(listed(page.entries), page.defaultSort, page.address);
+  productListStateAt(listed(unpackEntries(page.entries)), page.defaultSort, page.address);
 
 /**
  * The list's state lives in the product-list reducer; every change is written to the address

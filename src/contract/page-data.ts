@@ -1,6 +1,7 @@
 import type { Listing, ListOrder } from '../domain/product-list';
 import type { OrderResponse, OrdersResponse, SelectionResponse } from './checkout-api/schemas';
 import type { NavLink } from './layout-data';
+import type { ListEntries } from './list-entries';
 
 export interface ImageData {
   src: string;
@@ -112,11 +113,7 @@ export interface ProductCardData {
 /** What a product card shows: its data without what only a list sorts and filters by. */
 export type CardProduct = Omit<ProductCardData, 'listing'>;
 
-/** A product of a product list as the list filters and sorts it; its card comes apart. */
-export interface ListEntry {
-  id: string;
-  listing: Listing;
-}
+export type { ListEntry, ListEntries } from './list-entries';
 
 /** A list's address with this parameter answers with every card of the list, as JSON. */
 export const LIST_CARDS_PARAMETER = 'cards';
@@ -201,7 +198,7 @@ export type PageData =
       heading: string;
       description?: string;
       /** Every product the list can show (all of a category, or a search's hits), unfiltered. */
-      entries: ListEntry[];
+      entries: ListEntries;
       /**
        * The cards the address shows first (its first page of results); `cardsHref` answers
        * with every card of the list, which the browser fetches once the shopper needs others.

@@ -4,7 +4,7 @@ import { catalogueClientFor } from '../../src/adapters/checkout/checkout-service
 import { configFor } from '../../src/config/config';
 import type { Product } from '../../src/domain/catalogue';
 import { DENMARK_MARKET } from '../../src/domain/markets';
-import { ORIGIN, loadPage, pageOf } from '../support/page-state';
+import { ORIGIN, entryIds, loadPage, pageOf } from '../support/page-state';
 
 let products: Product[];
 const pathOf = (product: Product) => `/${product.categoryUri}/${product.uri}`;
@@ -18,12 +18,12 @@ beforeAll(async () => {
 describe('the Danish market, under Danish law', () => {
   it('lists only what may be sold in Denmark, and everything that may', async () => {
     const { state } = await loadPage('/da/products');
-    const listed = pageOf(state, 'product-list').entries.map((entry) => entry.id);
+    const listed = entryIds(pageOf(state, 'product-list'));
     const allowed = products.filter(danish).map((product) => String(product.id));
     expect(listed.length).toBeGreaterThan(10);
     expect(new Set(listed)).toEqual(new Set(allowed));
     // Sweden's list is the whole European range.
-    const swedish = pageOf((await loadPage('/sv/products')).state, 'product-list').entries;
+    const swedish = entryIds(pageOf((await loadPage('/sv/products')).state, 'product-list'));
     expect(swedish.length).toBeGreaterThan(listed.length * 2);
   });
 
@@ -41,8 +41,7 @@ describe('the Danish market, under Danish law', () => {
   it('finds nothing a Dane may not buy', async () => {
     const banned = products.find((product) => !danish(product))!;
     const { state } = await loadPage(`/da/products?q=${encodeURIComponent(banned.name)}`);
-    const hits = pageOf(state, 'product-list').entries;
-    expect(hits.map((entry) => entry.id)).not.toContain(String(banned.id));
+    expect(entryIds(pageOf(state, 'product-list'))).not.toContain(String(banned.id));
     // The Danish search index (what the browser's search box asks) does not hold it either.
     const index = await exports.default.fetch(
       `${ORIGIN}/_local/algolia/1/indexes/products_da/query`,

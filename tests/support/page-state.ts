@@ -1,4 +1,5 @@
 import { exports } from 'cloudflare:workers';
+import { unpackEntries, type ListEntries } from '../../src/contract/list-entries';
 import { expect } from 'vitest';
 import {
   INITIAL_STATE_ELEMENT_ID,
@@ -111,3 +112,7 @@ export async function loadList(path: string) {
   const { cards } = (await response.json()) as ListCards;
   return { ...loaded, cards, response };
 }
+
+/** The ids of every product a list page's state lists, in the order it sends them. */
+export const entryIds = (page: { entries: ListEntries }) =>
+  unpackEntries(page.entries).map((entry) => entry.id);

@@ -1,8 +1,8 @@
 import type { RequestMarket } from '../../app-env';
+import { packEntries, unpackEntries } from '../../contract/list-entries';
 import {
   LIST_CARDS_PARAMETER,
   cardProducts,
-  type ListEntry,
   type PageData,
   type ProductCardData,
 } from '../../contract/page-data';
@@ -18,9 +18,11 @@ type ListPage = Extract<PageData, { kind: 'product-list' }>;
 
 /** What the list shows for an address, in order: the state the browser starts from too. */
 export const listedEntries = (page: Pick<ListPage, 'entries' | 'defaultSort' | 'address'>) =>
-  productListStateAt(listed(page.entries), page.defaultSort, page.address).filteredProducts.map(
-    (entry) => entry.item,
-  );
+  productListStateAt(
+    listed(unpackEntries(page.entries)),
+    page.defaultSort,
+    page.address,
+  ).filteredProducts.map((entry) => entry.item);
 
 /** The address that answers with every card of the list: its path and its search words. */
 function cardsHref(path: string, words: string): string {
@@ -47,7 +49,7 @@ export function productListData(
     everyCard: boolean;
   },
 ): ListPage {
-  const entries: ListEntry[] = products.map(({ id, listing }) => ({ id, listing }));
+  const entries = packEntries(products.map(({ id, listing }) => ({ id, listing })));
   const byId = new Map(products.map((product) => [product.id, product]));
   const first = listedEntries({ entries, defaultSort: view.defaultSort, address: view.address })
     .slice(0, LIST_PAGE_SIZE)
