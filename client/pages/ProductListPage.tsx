@@ -8,16 +8,15 @@ import {
   type FormEvent,
   type MouseEvent,
 } from 'react';
-import { unpackEntries, type ListEntry } from '../../src/contract/list-entries';
+import { listStateOf, type ListEntry } from '../../src/contract/list-entries';
 import type { CardProduct, ListCards, PageData } from '../../src/contract/page-data';
 import { LIST_PAGE_SIZE } from '../../src/domain/product-list/list-page-size';
 import { filterChoices } from '../../src/domain/product-list/filter-options';
-import { listed, type Listed } from '../../src/domain/product-list/listing';
+import type { Listed } from '../../src/domain/product-list/listing';
 import type { ActiveFilter } from '../../src/domain/product-list/filters';
 import { writeProductListQuery } from '../../src/domain/product-list/query-params';
 import {
   productListReducer,
-  productListStateAt,
   type ProductListAction,
   type ProductListState,
 } from '../../src/domain/product-list/reducer';
@@ -54,8 +53,7 @@ function listHref(
 }
 
 /** The state the page was rendered with: the same on the server and at hydration. */
-const initialState = (page: ListPage): ListState =>
-  productListStateAt(listed(unpackEntries(page.entries)), page.defaultSort, page.address);
+const initialState = (page: ListPage): ListState => listStateOf(page);
 
 /**
  * The list's state lives in the product-list reducer; every change is written to the address

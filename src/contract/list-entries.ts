@@ -1,4 +1,9 @@
-import type { Listing } from '../domain/product-list';
+import { listed, type Listed, type Listing } from '../domain/product-list/listing';
+import {
+  productListStateAt,
+  type ListOrder,
+  type ProductListState,
+} from '../domain/product-list/reducer';
 
 /** A product of a product list as the list filters and sorts it; its card comes apart. */
 export interface ListEntry {
@@ -76,3 +81,14 @@ function listingOf(
 
 export const unpackEntries = ({ brands, rows }: ListEntries): ListEntry[] =>
   rows.map((row) => ({ id: row[0], listing: listingOf(brands[row[1]], row) }));
+
+/**
+ * The state a list page shows at its address (filters and sort read from it): what the server
+ * renders and what the browser's list starts from.
+ */
+export const listStateOf = (page: {
+  entries: ListEntries;
+  defaultSort: ListOrder;
+  address: string;
+}): ProductListState<Listed<ListEntry>> =>
+  productListStateAt(listed(unpackEntries(page.entries)), page.defaultSort, page.address);

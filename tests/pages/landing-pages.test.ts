@@ -12,9 +12,6 @@ const documentsIn = (html: string) => {
   }));
 };
 
-/** The products a landing document shows. */
-const productsIn = (html: string) => cardsIn(html);
-
 describe('brand, flavour and offer landing pages', () => {
   it.each([
     ['', 'en'],
@@ -31,7 +28,7 @@ describe('brand, flavour and offer landing pages', () => {
   it('shows a brand with its products only', async () => {
     const { html } = await load('/brands/fjordlys');
     expect(html).toContain('<h1>Fjordlys</h1>');
-    const products = productsIn(html);
+    const products = cardsIn(html);
     expect(products.length).toBeGreaterThan(3);
     expect(products.every((product) => product.title.startsWith('Fjordlys'))).toBe(true);
   });
@@ -39,11 +36,11 @@ describe('brand, flavour and offer landing pages', () => {
   it('shows a flavour and an offer with their products', async () => {
     const mint = await load('/sv/flavours/mint');
     expect(mint.state.language).toBe('sv');
-    expect(productsIn(mint.html).length).toBeGreaterThan(5);
+    expect(cardsIn(mint.html).length).toBeGreaterThan(5);
     const offers = await load('/offers');
     const first = documentsIn(offers.html)[0];
     const offer = await load(first?.href ?? '');
-    expect(productsIn(offer.html).length).toBeGreaterThan(0);
+    expect(cardsIn(offer.html).length).toBeGreaterThan(0);
   });
 
   it('answers 404 for a document that does not exist', async () => {

@@ -1,5 +1,5 @@
 import type { RequestMarket } from '../../app-env';
-import { packEntries, unpackEntries } from '../../contract/list-entries';
+import { listStateOf, packEntries } from '../../contract/list-entries';
 import {
   LIST_CARDS_PARAMETER,
   cardProducts,
@@ -7,22 +7,13 @@ import {
   type ProductCardData,
 } from '../../contract/page-data';
 import { localizedPath } from '../../domain/markets';
-import {
-  LIST_PAGE_SIZE,
-  listed,
-  productListStateAt,
-  type ListOrder,
-} from '../../domain/product-list';
+import { LIST_PAGE_SIZE, type ListOrder } from '../../domain/product-list';
 
 type ListPage = Extract<PageData, { kind: 'product-list' }>;
 
 /** What the list shows for an address, in order: the state the browser starts from too. */
 export const listedEntries = (page: Pick<ListPage, 'entries' | 'defaultSort' | 'address'>) =>
-  productListStateAt(
-    listed(unpackEntries(page.entries)),
-    page.defaultSort,
-    page.address,
-  ).filteredProducts.map((entry) => entry.item);
+  listStateOf(page).filteredProducts.map((entry) => entry.item);
 
 /** The address that answers with every card of the list: its path and its search words. */
 function cardsHref(path: string, words: string): string {
