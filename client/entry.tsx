@@ -4,6 +4,7 @@ import { GCLID_COOKIE } from '../src/contract/session-cookies';
 import { withoutResetSecrets } from '../src/domain/urls/reset-secrets';
 import { hydrateIslands } from './islands/hydrate-islands';
 import { startErrorReporting } from './scripts/error-reporting';
+import { listenForCardAdds } from './shop/card-add-listener';
 import { serverShowsSession, sessionShownAtom } from './shop/server-session';
 import { writeCookie } from './state/cookies';
 import { marketingAllowed } from './state/consent';
@@ -47,6 +48,7 @@ try {
   // Without session storage the visit keeps no attribution.
 }
 
+listenForCardAdds(state, store);
 // No top-level await: a chunk loaded while the entry still ran would wait on it for ever.
 hydrateIslands(state, store).catch((error: unknown) => {
   console.error('islands: the page could not start', error);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { PAGE_SOURCES, WHOLE_PAGE_KINDS } from '../client/app/page-sources.ts';
 import { ON_DEMAND_SOURCES } from '../client/app/on-demand-sources.ts';
+import { DELEGATED_SOURCES } from '../client/islands/delegated-sources.ts';
 import { EN } from '../src/i18n/dictionaries/en.ts';
 import { wordsInSource } from '../src/i18n/words-in-source.ts';
 
@@ -147,9 +148,19 @@ const chunkOf = (file: string, what: string) => {
   if (!chunk) throw new Error(`${what} (${file}) is not a chunk of the build`);
   return chunk;
 };
-const islandChunks = new Map(
-  [...(await islandSources())].map(([name, file]) => [name, chunkOf(file, `island ${name}`)]),
-);
+// Delegated code (run by a page-wide listener) sends its words as an island does.
+const islandChunks = new Map([
+  ...[...(await islandSources())].map(
+    ([name, file]) => [name, chunkOf(file, `island ${name}`)] as const,
+  ),
+  ...Object.entries(DELEGATED_SOURCES).map(
+    ([name, source]) =>
+      [
+        name,
+        chunkOf(path.resolve(source.replace(/\.tsx?$/, '')), `delegated code ${name}`),
+      ] as const,
+  ),
+]);
 const pageViews = chunkOf(path.resolve('client/app/page-views'), 'the page views');
 const onDemandChunks = new Map(
   Object.entries(ON_DEMAND_SOURCES).map(([name, source]) => [

@@ -146,7 +146,11 @@ describe('islands', () => {
     expect(islands).toEqual(
       expect.arrayContaining(['header-actions:load', 'shell:load', 'search:interaction']),
     );
-    expect(islands).toContain('card-add:interaction');
+    // Its product cards' add buttons are plain HTML too: one listener for the page runs them.
+    expect(islands.some((island) => island.startsWith('card-add'))).toBe(false);
+    expect(html).toMatch(
+      /<button type="button" class="card-add" aria-label="Add to cart: [^"]+" data-card-add="\d+" data-product-url="http[^"]+">Add to cart<\/button>/,
+    );
     expect(islands).toContain('newsletter-form:interaction');
     // Articles, cards and the footer are server HTML: the page itself is no island.
     expect(islands.some((island) => island.startsWith('page:'))).toBe(false);
@@ -180,5 +184,13 @@ describe('islands', () => {
     );
     expect(product.messages).toHaveProperty('addToCart', 'Add to cart');
     expect(product.messages).toHaveProperty('packOf');
+    // A page with product cards sends what adding from a card can say, not the buttons' labels
+    // (server HTML); a page without cards sends neither.
+    const home = stateIn(await (await get('http://127.0.0.1:8787/')).text());
+    expect(home.messages).toHaveProperty('itemAdded', 'Item added to your cart');
+    expect(home.messages).toHaveProperty('tooManyAttempts');
+    expect(home.messages).not.toHaveProperty('addNameToCart');
+    expect(faq).not.toContain('class="card-add"');
+    expect(messages).not.toHaveProperty('itemAdded');
   });
 });

@@ -2,14 +2,7 @@ import type { CardProduct } from '../../src/contract/page-data';
 import { useT } from '../i18n/i18n-context';
 import { ContentImage } from './ContentImage';
 import { ProductTags } from './ProductTags';
-import { Island } from '../islands/Island';
-import { CardAddButton, type CardAddProps } from './CardAddButton';
-
-/**
- * How a card's button runs: as an island of its own on a server-rendered page, or as part of
- * a page the browser renders whole (the product list), which draws new cards as it filters.
- */
-export type CardButton = 'island' | 'inline';
+import { CardAddButton } from './CardAddButton';
 
 /**
  * How wide a card's image is shown (app.css: columns at least 11rem wide with 1rem gaps, in a
@@ -20,15 +13,7 @@ const CARD_IMAGE_SIZES =
   '(max-width: 399px) calc(100vw - 2rem), (max-width: 591px) calc(50vw - 1.5rem), 17rem';
 
 /** `eager` for a card in the page's first screen: its image is what the page paints largest. */
-export function ProductCard({
-  product,
-  eager = false,
-  button = 'island',
-}: {
-  product: CardProduct;
-  eager?: boolean;
-  button?: CardButton;
-}) {
+export function ProductCard({ product, eager = false }: { product: CardProduct; eager?: boolean }) {
   const t = useT();
   return (
     <article className="product-card">
@@ -49,25 +34,14 @@ export function ProductCard({
         )}
       </p>
       {(product.available || product.preorder) && (
-        <CardAdd
-          props={{
-            id: product.id,
-            title: product.title,
-            href: product.href,
-            preorder: product.preorder === true,
-          }}
-          button={button}
+        <CardAddButton
+          id={product.id}
+          title={product.title}
+          href={product.href}
+          preorder={product.preorder === true}
         />
       )}
     </article>
-  );
-}
-
-function CardAdd({ props, button }: { props: CardAddProps; button: CardButton }) {
-  return button === 'inline' ? (
-    <CardAddButton {...props} />
-  ) : (
-    <Island name="card-add" props={props} hydrate="interaction" />
   );
 }
 
@@ -75,17 +49,15 @@ function CardAdd({ props, button }: { props: CardAddProps; button: CardButton })
 export function ProductGrid({
   products,
   eagerFirst = 0,
-  button = 'island',
 }: {
   products: CardProduct[];
   eagerFirst?: number;
-  button?: CardButton;
 }) {
   return (
     <ul className="product-grid">
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < eagerFirst} button={button} />
+          <ProductCard product={product} eager={index < eagerFirst} />
         </li>
       ))}
     </ul>

@@ -5,7 +5,10 @@ export type HydrateWhen = 'load' | 'interaction';
 
 export const IslandComponentsContext = createContext<IslandComponents>(new Map());
 
-/** On the server: the names of the islands rendered so far, for the words the page sends. */
+/**
+ * On the server: the names of the islands (and of the delegated code, `DELEGATED_SOURCES`)
+ * rendered so far, for the words the page sends.
+ */
 export const RenderedIslandsContext = createContext<Set<string> | null>(null);
 
 /**

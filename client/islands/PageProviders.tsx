@@ -5,6 +5,7 @@ import type { Messages } from '../../src/i18n/dictionary';
 import { PAGE_NAMESPACES } from '../../src/i18n/page-namespaces';
 import { I18nProvider } from '../i18n/i18n-context';
 import { ShopProvider } from '../shop/shop-context';
+import { shopSettingsOf } from '../shop/shop-loader';
 import { InitialStateContext } from './initial-state-context';
 import { IslandComponentsContext } from './Island';
 import type { IslandComponents } from './registry';
@@ -30,14 +31,7 @@ export function PageProviders({
   messages?: Messages;
   children: ReactNode;
 }) {
-  const shopSettings = useMemo(
-    () => ({
-      checkoutBase: state.config.checkoutBase,
-      language: state.language,
-      marketCountry: state.country,
-    }),
-    [state.config.checkoutBase, state.language, state.country],
-  );
+  const shopSettings = useMemo(() => shopSettingsOf(state), [state]);
   return (
     <Provider store={store}>
       <InitialStateContext value={state}>

@@ -38,7 +38,6 @@ export const ISLANDS = {
     }),
   'newsletter-form': () => import('../components/NewsletterForm').then((m) => m.NewsletterForm),
   slideshow: () => import('../components/cards/Slideshow').then((m) => m.Slideshow),
-  'card-add': () => import('../components/CardAddButton').then((m) => m.CardAddButton),
   'product-buy': () => import('../components/ProductBuyBox').then((m) => m.ProductBuyBox),
   'stock-notification': () =>
     import('../components/StockNotification').then((m) => m.StockNotification),

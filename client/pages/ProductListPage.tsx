@@ -332,7 +332,7 @@ export function ProductListPage({ page }: { page: ListPage }) {
         </div>
       )}
       <div aria-busy={missing}>
-        <ProductGrid products={visible} eagerFirst={2} button="inline" />
+        <ProductGrid products={visible} eagerFirst={2} />
       </div>
       {shown < total && (
         <div className="list-more" {...soon}>

@@ -24,7 +24,7 @@ import { landingOr, takeLandingCountry } from '../state/landing-read';
 import { internalComment, storeOrderTracking } from '../state/order-tracking';
 import { mirroredStorage } from '../state/session-cookies';
 import { storeShopper } from '../state/shopper-storage';
-import type { ShopSettings } from './shop-context';
+import type { ShopSettings } from './shop-loader';
 import { changeCountry, startUp } from './start-up';
 
 type Store = ReturnType<typeof createStore>;

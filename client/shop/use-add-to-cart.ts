@@ -2,6 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useT } from '../i18n/i18n-context';
 import { toastAtom } from '../state/ui-flags';
+import { addToCart } from './add-to-cart';
 import { useShop } from './shop-context';
 
 /** Adds a product through /api/addProduct with immediate feedback: busy state, then a toast. */
@@ -14,18 +15,12 @@ export function useAddToCart() {
     async (productId: string, quantity: number, productUrl: string, comment?: string) => {
       setAdding(true);
       try {
-        const outcome = await (await shop()).addProduct(productId, quantity, productUrl, comment);
-        const message =
-          outcome === 'added'
-            ? 'itemAdded'
-            : outcome === 'limited'
-              ? 'tooManyAttempts'
-              : 'addFailed';
-        setToast({ kind: outcome === 'added' ? 'success' : 'error', message: t(message) });
-        return outcome === 'added';
-      } catch {
-        setToast({ kind: 'error', message: t('addFailed') });
-        return false;
+        return await addToCart(
+          shop,
+          { id: productId, quantity, url: productUrl, comment },
+          t,
+          setToast,
+        );
       } finally {
         setAdding(false);
       }

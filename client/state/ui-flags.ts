@@ -6,5 +6,10 @@ export const localeDialogOpenAtom = atom(false);
 export const accountDialogOpenAtom = atom(false);
 export const filterDialogOpenAtom = atom(false);
 export const sortDialogOpenAtom = atom(false);
-export const toastAtom = atom<{ message: string; kind: 'info' | 'success' | 'error' } | null>(null);
+/** A short message over the page: what an action did. */
+export interface Toast {
+  message: string;
+  kind: 'info' | 'success' | 'error';
+}
+export const toastAtom = atom<Toast | null>(null);
 export const limitedHeaderAtom = atom(false);
