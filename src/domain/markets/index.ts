@@ -33,7 +33,7 @@ export {
   type PageVersion,
 } from './localized-url';
 export { LOCATION_DEFAULTS, locationDefaults, type LocationDefaults } from './location-defaults';
-export { DEFAULT_DOMAIN, MARKETS, marketFor, type Market } from './market-table';
+export { DEFAULT_DOMAIN, MARKETS, marketFor, marketLocale, type Market } from './market-table';
 export {
   languagesOnHost,
   resolveMarketFromUrl,

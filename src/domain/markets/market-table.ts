@@ -72,3 +72,9 @@ export function marketFor(language: Language): Market {
   // The table covers every Language, so this lookup cannot miss.
   return byLanguage.get(language)!;
 }
+
+/**
+ * The locale a market writes dates in: its language as its country writes it. English is the
+ * UK's (en-GB: 5 March 2026), not the generic `en`, which `Intl` writes as the US does.
+ */
+export const marketLocale = (language: Language) => `${language}-${marketFor(language).country}`;
