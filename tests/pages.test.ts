@@ -93,7 +93,7 @@ describe('home page', () => {
     expect(stateIn(html).page).toMatchObject({ kind: 'product-list' });
   });
 
-  it('sends the browser only what it reads: no head, and page data only where the page runs', async () => {
+  it('sends the browser only what it reads: no head, no header links or footer, and page data only where the page runs', async () => {
     for (const path of ['/', '/blog/reading-a-can-label', '/faq', '/brands/fjordlys']) {
       const html = await (await get(`http://127.0.0.1:8787${path}`)).text();
       const state = stateIn(html) as unknown as Record<string, unknown>;
@@ -101,6 +101,17 @@ describe('home page', () => {
       expect(Object.keys(state.page as object), path).toEqual(['kind']);
       for (const head of ['title', 'canonicalUrl', 'alternates', 'share', 'structuredData'])
         expect(state, path).not.toHaveProperty(head);
+      // The header's links and banner and the footer are server HTML: the browser never draws
+      // them. It keeps the shop's paths, the markets (the locale dialog) and the legal pages
+      // (the consent dialog links the cookie policy).
+      for (const serverOnly of ['navigation', 'footerGroups', 'footerText', 'freeShippingBanner'])
+        expect(state.layout, path).not.toHaveProperty(serverOnly);
+      expect(state.layout, path).toMatchObject({
+        checkoutHref: '/checkout',
+        markets: expect.arrayContaining([expect.objectContaining({ language: 'de' })]),
+        legalLinks: expect.arrayContaining([expect.objectContaining({ kind: 'cookies' })]),
+      });
+      expect(html).toContain('class="free-shipping-banner"');
     }
     const list = stateIn(await (await get('http://127.0.0.1:8787/products')).text());
     expect(list.page).toMatchObject({

@@ -1,15 +1,21 @@
 import type { ReactNode } from 'react';
-import type { PageState } from '../../src/contract/initial-state';
+import type { BrowserLayout, PageState } from '../../src/contract/initial-state';
 import type { PageData, PageKind } from '../../src/contract/page-data';
 import type { PAGE_SOURCES } from './page-sources';
 type PageOf<K extends PageKind> = Extract<PageData, { kind: K }>;
 
+/**
+ * The state a page's body renders from: the whole state, with the layout the browser has (the
+ * checkout, account and product list render in the browser too).
+ */
+type ViewState = Omit<PageState, 'layout'> & { layout: BrowserLayout };
+
 /** The body of one kind of page, given the whole state. */
-export type PageView = (props: { state: PageState }) => ReactNode;
+export type PageView = (props: { state: ViewState }) => ReactNode;
 
 function view<K extends PageKind>(
   kind: K,
-  render: (page: PageOf<K>, state: PageState) => ReactNode,
+  render: (page: PageOf<K>, state: ViewState) => ReactNode,
 ): PageView {
   return function PageBody({ state }) {
     const page = state.page;

@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { useState } from 'react';
-import type { LayoutData } from '../../src/contract/layout-data';
+import type { BrowserLayout } from '../../src/contract/initial-state';
 import { useT } from '../i18n/i18n-context';
 import { useShop } from '../shop/shop-context';
 import { storedCustomer, type SignedInCustomer } from '../state/shopper-storage';
@@ -11,7 +11,7 @@ import { ModalDialog } from './ModalDialog';
  * The header's account dialog: signed in, who it is with a way to the account and out of it;
  * otherwise the ways to sign in or create an account.
  */
-export function AccountDialog({ layout }: { layout: LayoutData }) {
+export function AccountDialog({ layout }: { layout: BrowserLayout }) {
   const t = useT();
   const shop = useShop();
   const [open, setOpen] = useAtom(accountDialogOpenAtom);

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
-import type { LayoutData } from '../../src/contract/layout-data';
+import type { BrowserLayout } from '../../src/contract/initial-state';
 import { useT } from '../i18n/i18n-context';
 import { cartCountAtom } from '../state/cart-state';
 import { accountDialogOpenAtom, cartOpenAtom, localeDialogOpenAtom } from '../state/ui-flags';
@@ -32,7 +32,7 @@ function useWantedOnce(open: boolean) {
 }
 
 /** The header's buttons: country and language, account, the cart with its count, colours. */
-export function HeaderActions({ layout, language }: { layout: LayoutData; language: string }) {
+export function HeaderActions({ layout, language }: { layout: BrowserLayout; language: string }) {
   const t = useT();
   const count = useAtomValue(cartCountAtom);
   const openLocales = useSetAtom(localeDialogOpenAtom);

@@ -1,4 +1,4 @@
-import type { LayoutData } from '../../src/contract/layout-data';
+import type { BrowserLayout } from '../../src/contract/initial-state';
 import type { PageData } from '../../src/contract/page-data';
 import { AccountOverview } from '../components/account/AccountOverview';
 import { ForgotPasswordForm } from '../components/account/ForgotPasswordForm';
@@ -17,7 +17,7 @@ export function AccountPage({
   layout,
 }: {
   page: Extract<PageData, { kind: 'account' }>;
-  layout: LayoutData;
+  layout: BrowserLayout;
 }) {
   const t = useT('customer', 'account');
   const state = useCustomer();

@@ -2,7 +2,8 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CheckoutApiError } from '../../src/contract/checkout-api/checkout-api-error';
 import type { SelectionResponse } from '../../src/contract/checkout-api/schemas';
-import { legalHrefs, type LayoutData } from '../../src/contract/layout-data';
+import type { BrowserLayout } from '../../src/contract/initial-state';
+import { legalHrefs } from '../../src/contract/layout-data';
 import { LinkedText } from '../components/LinkedText';
 import type { PageData } from '../../src/contract/page-data';
 import { CartLines } from '../components/cart/CartLines';
@@ -52,7 +53,7 @@ export function CheckoutPage({
   layout,
 }: {
   page: Extract<PageData, { kind: 'checkout' }>;
-  layout: LayoutData;
+  layout: BrowserLayout;
 }) {
   const t = useT('customer', 'checkout');
   const shop = useShop();

@@ -1,4 +1,5 @@
-import { legalHrefs, type LayoutData } from '../../src/contract/layout-data';
+import type { BrowserLayout } from '../../src/contract/initial-state';
+import { legalHrefs } from '../../src/contract/layout-data';
 import type { PageData } from '../../src/contract/page-data';
 import { Island } from '../islands/Island';
 import { useT } from '../i18n/i18n-context';
@@ -10,7 +11,7 @@ export function NewsletterPage({
   layout,
 }: {
   page: Extract<PageData, { kind: 'newsletter' }>;
-  layout: LayoutData;
+  layout: BrowserLayout;
   checkoutBase: string;
   language: string;
 }) {

@@ -1,4 +1,4 @@
-import type { LayoutData } from '../../src/contract/layout-data';
+import type { BrowserLayout } from '../../src/contract/initial-state';
 import type { PageData } from '../../src/contract/page-data';
 import { ReceiptView } from '../components/receipt/ReceiptView';
 import { Island } from '../islands/Island';
@@ -13,7 +13,7 @@ export function ReceiptPage({
   layout,
 }: {
   page: Extract<PageData, { kind: 'receipt' }>;
-  layout: LayoutData;
+  layout: BrowserLayout;
 }) {
   if (page.session.state !== 'read') return <Island name="receipt" props={{}} />;
   const { order, loggedIn } = page.session.value;

@@ -89,8 +89,21 @@ type PageDataKind = (typeof PAGE_DATA_KINDS)[number];
 export type BrowserPage =
   Extract<PageData, { kind: PageDataKind }> | { kind: Exclude<PageKind, PageDataKind> };
 
-/** What a page sends the browser: its state without the head, and its data where it is read. */
-export type BrowserState = Omit<PageState, 'page'> & { page: BrowserPage };
+/** What of the layout only the server renders: the header's links and banner, the footer. */
+type ServerLayout =
+  'navigation' | 'footerGroups' | 'footerText' | 'newsletterText' | 'freeShippingBanner';
+
+/** The layout the browser's code reads: the shop's paths, the markets, the legal pages. */
+export type BrowserLayout = Omit<LayoutData, ServerLayout>;
+
+/**
+ * What a page sends the browser: its state without the head and the server's part of the
+ * layout, and its data where it is read.
+ */
+export type BrowserState = Omit<PageState, 'page' | 'layout'> & {
+  page: BrowserPage;
+  layout: BrowserLayout;
+};
 
 export const browserReadsPageData = (
   page: BrowserPage | PageData | { kind: PageKind },
@@ -107,9 +120,17 @@ export function browserState(state: InitialState): BrowserState {
     share: _share,
     structuredData: _structuredData,
     page,
+    layout: {
+      navigation: _navigation,
+      footerGroups: _footerGroups,
+      footerText: _footerText,
+      newsletterText: _newsletterText,
+      freeShippingBanner: _freeShippingBanner,
+      ...layout
+    },
     ...kept
   } = state;
-  return { ...kept, page: browserReadsPageData(page) ? page : { kind: page.kind } };
+  return { ...kept, layout, page: browserReadsPageData(page) ? page : { kind: page.kind } };
 }
 
 export const INITIAL_STATE_ELEMENT_ID = '__INITIAL_STATE__';

@@ -32,5 +32,7 @@ export interface LayoutData {
 }
 
 /** Where the market's legal page of a kind is, for the words that link to it. */
-export const legalHrefs = (layout: LayoutData): Partial<Record<LegalKind, string>> =>
+export const legalHrefs = (
+  layout: Pick<LayoutData, 'legalLinks'>,
+): Partial<Record<LegalKind, string>> =>
   Object.fromEntries(layout.legalLinks.map((link) => [link.kind, link.href]));
