@@ -108,9 +108,12 @@ describe('content pages in three locales', () => {
     expect(state.page.kind).toBe('blog-post');
     for (const tag of ['<h2>', '<h5>', '<h6>', '<strong>', '<em>']) expect(html).toContain(tag);
     expect(html).toMatch(/By [A-Z][a-z]+ [A-Z][a-z]+/);
+    // Dated as the UK writes dates, day first.
+    expect(html).toMatch(/<time dateTime="[^"]+">\d{1,2} [A-Z][a-z]+ 20\d\d<\/time>/);
     const swedish = await load('/sv/blog/vad-ar-nikotinpasar');
     expect(swedish.state.language).toBe('sv');
     expect(swedish.html).toContain('<blockquote>');
+    expect(swedish.html).toMatch(/<time dateTime="[^"]+">\d{1,2} [a-zåäö]+ 20\d\d<\/time>/);
   });
 
   it('lists a category, a tag and an author', async () => {
