@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
-import { countryName } from '../../src/domain/markets';
+import { countryName } from '../../src/domain/markets/country-name';
 import { useLanguage, useT } from '../i18n/i18n-context';
 import { afterDroppedNotice, cartAtom } from '../state/cart-state';
 import { toastAtom } from '../state/ui-flags';
