@@ -44,7 +44,9 @@ test.describe('a product card’s add button', () => {
     expect(errors).toEqual([]);
   });
 
-  test('says in the shop’s language that the product was added', async ({ page }) => {
+  test('says in the shop’s language that the product was added, and keeps the keyboard’s place', async ({
+    page,
+  }) => {
     const t = wordsOf('pl');
     await gotoHydrated(page, '/pl/');
     const card = page
@@ -52,10 +54,15 @@ test.describe('a product card’s add button', () => {
       .filter({ has: page.locator('button.card-add') })
       .first();
     const title = (await card.getByRole('heading').textContent()) ?? '';
-    await card.getByRole('button', { name: t('addNameToCart', { name: title }) }).click();
+    const button = card.getByRole('button', { name: t('addNameToCart', { name: title }) });
+    // From the keyboard: the button keeps the focus while it adds and after.
+    await button.focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('status').getByText(t('itemAdded'))).toBeVisible({
       timeout: 10_000,
     });
+    await expect(button).toBeFocused();
+    await expect(button).not.toHaveAttribute('aria-disabled');
     await expect(
       page.getByRole('button', { name: t('cartWithCount', { count: 1 }) }),
     ).toBeVisible();

@@ -15,20 +15,25 @@ export const cardAddAttributes = (productId: string, productUrl: string) => ({
  * the button for the next click to try again.
  */
 export function listenForCardAdds(state: BrowserState, store: ReturnType<typeof createStore>) {
+  const busy = new WeakSet<HTMLButtonElement>();
   document.addEventListener('click', (event) => {
     const button =
       event.target instanceof Element ? event.target.closest('button[data-card-add]') : null;
-    if (!(button instanceof HTMLButtonElement) || button.disabled) return;
+    if (!(button instanceof HTMLButtonElement) || busy.has(button)) return;
     const { cardAdd: id, productUrl: url } = button.dataset;
     if (!id || !url) return;
-    button.disabled = true;
+    // Busy, not disabled: a disabled button loses the keyboard's focus, and the shopper their
+    // place in the list.
+    busy.add(button);
+    button.setAttribute('aria-disabled', 'true');
     import('./card-add-action')
       .then((action) => action.addFromCard({ id, url }, state, store))
       .catch((error: unknown) => {
         console.warn('card: the add could not start; the next click tries again', error);
       })
       .finally(() => {
-        button.disabled = false;
+        busy.delete(button);
+        button.removeAttribute('aria-disabled');
       });
   });
 }
