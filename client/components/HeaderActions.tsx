@@ -1,9 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { BrowserLayout } from '../../src/contract/initial-state';
 import { useT } from '../i18n/i18n-context';
 import { cartCountAtom } from '../state/cart-state';
 import { accountDialogOpenAtom, cartOpenAtom, localeDialogOpenAtom } from '../state/ui-flags';
+import { useWantedOnce } from './use-wanted-once';
 import { loadCartDrawer } from './cart-drawer-loader';
 import { ColorModeToggle } from './ColorModeToggle';
 import { BagIcon, GlobeIcon, PersonIcon } from './icons';
@@ -22,13 +23,6 @@ const LocaleDialog = lazy(() =>
  */
 function preloadCartDrawer() {
   loadCartDrawer().catch(() => undefined);
-}
-
-/** Wants a part from the first time its flag is set, and keeps it for the next time. */
-function useWantedOnce(open: boolean) {
-  const [wanted, setWanted] = useState(false);
-  if (open && !wanted) setWanted(true);
-  return wanted;
 }
 
 /** The header's buttons: country and language, account, the cart with its count, colours. */

@@ -26,6 +26,7 @@ import {
   type SortMethod,
 } from '../../src/domain/product-list/sort-methods';
 import { ModalDialog } from '../components/ModalDialog';
+import { useWantedOnce } from '../components/use-wanted-once';
 import { ProductGrid } from '../components/ProductCard';
 import { attributeValueName } from '../../src/i18n/attribute-names';
 import { useT } from '../i18n/i18n-context';
@@ -288,8 +289,11 @@ export function ProductListPage({ page }: { page: ListPage }) {
   const { state, change } = useProductList(page);
   const { cards, status, load } = useListCards(page);
   const [pageSize, setPageSize] = useState({ key: state.filteredProducts, shown: LIST_PAGE_SIZE });
-  const [, setFilterOpen] = useAtom(filterDialogOpenAtom);
-  const [, setSortOpen] = useAtom(sortDialogOpenAtom);
+  const [filterOpen, setFilterOpen] = useAtom(filterDialogOpenAtom);
+  const [sortOpen, setSortOpen] = useAtom(sortDialogOpenAtom);
+  // A closed dialog shows nothing: its boxes join the page when it is first opened.
+  const filterWanted = useWantedOnce(filterOpen);
+  const sortWanted = useWantedOnce(sortOpen);
   // A new filter or sort starts again from the first page of results.
   const shown = pageSize.key === state.filteredProducts ? pageSize.shown : LIST_PAGE_SIZE;
   const more = (count: number) => setPageSize({ key: state.filteredProducts, shown: count });
@@ -344,8 +348,8 @@ export function ProductListPage({ page }: { page: ListPage }) {
           </button>
         </div>
       )}
-      <FilterDialog state={state} change={change} />
-      <SortDialog state={state} change={change} />
+      {filterWanted && <FilterDialog state={state} change={change} />}
+      {sortWanted && <SortDialog state={state} change={change} />}
     </>
   );
 }

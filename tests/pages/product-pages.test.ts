@@ -90,6 +90,9 @@ describe('product lists', () => {
     expect(page.cards.map((card) => card.title)).toEqual(shown.map((card) => card.title));
     expect(new URLSearchParams(page.address).get('sort')).toBe('price-asc');
     expect(html).toMatch(/<a href="[^"]+" aria-current="page"[^>]*>Fjordlys/);
+    // The filter and sort dialogs join the page when first opened: closed, they show nothing.
+    expect(html).toContain('<div class="list-tools"><button type="button">Filter</button>');
+    expect(html).not.toContain('<dialog');
   });
 
   it('lists the brands as links that narrow the list, keeping the sort', async () => {
