@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { ADDRESS_KEYS } from '../fixtures/payment-fields';
 
-/** An address as checkout calls send it: known keys only, every value a bounded string. */
+/**
+ * An address as checkout calls send it: known keys only, every value a bounded string. The bound
+ * is on what was sent, before trimming: 300 spaces are as much too long as 300 letters.
+ */
 export const addressSchema = z
   .object(
     Object.fromEntries(
-      ADDRESS_KEYS.map((key) => [key, z.string().trim().max(200).optional()]),
+      ADDRESS_KEYS.map((key) => [key, z.string().max(200).trim().optional()]),
     ) as Record<(typeof ADDRESS_KEYS)[number], z.ZodOptional<z.ZodString>>,
   )
   .extend({ newsletter: z.boolean().optional() });
