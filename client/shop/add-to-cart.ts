@@ -10,14 +10,12 @@ type AddWords = 'itemAdded' | 'tooManyAttempts' | 'addFailed';
  */
 export async function addToCart(
   shop: () => Promise<ShopActions>,
-  product: { id: string; quantity: number; url: string; comment?: string },
+  product: { id: string; quantity: number; url: string },
   t: Translate<AddWords>,
   showToast: (toast: Toast) => void,
 ): Promise<boolean> {
   try {
-    const outcome = await (
-      await shop()
-    ).addProduct(product.id, product.quantity, product.url, product.comment);
+    const outcome = await (await shop()).addProduct(product.id, product.quantity, product.url);
     const message =
       outcome === 'added' ? 'itemAdded' : outcome === 'limited' ? 'tooManyAttempts' : 'addFailed';
     showToast({ kind: outcome === 'added' ? 'success' : 'error', message: t(message) });

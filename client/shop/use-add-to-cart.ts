@@ -12,15 +12,10 @@ export function useAddToCart() {
   const setToast = useSetAtom(toastAtom);
   const [adding, setAdding] = useState(false);
   const add = useCallback(
-    async (productId: string, quantity: number, productUrl: string, comment?: string) => {
+    async (productId: string, quantity: number, productUrl: string) => {
       setAdding(true);
       try {
-        return await addToCart(
-          shop,
-          { id: productId, quantity, url: productUrl, comment },
-          t,
-          setToast,
-        );
+        return await addToCart(shop, { id: productId, quantity, url: productUrl }, t, setToast);
       } finally {
         setAdding(false);
       }
