@@ -2,14 +2,12 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { BrowserState } from '../../src/contract/initial-state';
 import { serverReadOf } from '../../src/contract/page-data';
-import type { pageStore } from '../state/page-store';
+import type { PageStore } from '../state/page-store';
 import { sessionShownAtom } from '../shop/server-session';
 import { holdUntilHydrated } from './hold-until-hydrated';
 import { PageProviders } from './PageProviders';
 import { loadIslands } from './registry';
 import { yieldToBrowser } from './yield-to-browser';
-
-type PageStore = ReturnType<typeof pageStore>;
 
 function Mounted({ onMounted }: { onMounted: () => void }) {
   useEffect(onMounted, [onMounted]);

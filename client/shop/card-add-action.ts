@@ -1,4 +1,4 @@
-import type { createStore } from 'jotai';
+import type { PageStore } from '../state/page-store';
 import type { BrowserState } from '../../src/contract/initial-state';
 import { translator } from '../../src/i18n/translate';
 import { toastAtom } from '../state/ui-flags';
@@ -13,7 +13,7 @@ import { loadShop, shopSettingsOf } from './shop-loader';
 export function addFromCard(
   product: { id: string; url: string },
   state: BrowserState,
-  store: ReturnType<typeof createStore>,
+  store: PageStore,
 ): Promise<boolean> {
   return addToCart(
     () => loadShop(store, shopSettingsOf(state)),

@@ -1,4 +1,4 @@
-import type { createStore } from 'jotai';
+import type { PageStore } from '../state/page-store';
 import type { BrowserState } from '../../src/contract/initial-state';
 
 /** What a card's add button carries: the product to add and the page it is sold on. */
@@ -14,7 +14,7 @@ export const cardAddAttributes = (productId: string, productUrl: string) => ({
  * adds nothing twice; the adding code loads on the first click, and a failed download leaves
  * the button for the next click to try again.
  */
-export function listenForCardAdds(state: BrowserState, store: ReturnType<typeof createStore>) {
+export function listenForCardAdds(state: BrowserState, store: PageStore) {
   const busy = new WeakSet<HTMLButtonElement>();
   document.addEventListener('click', (event) => {
     const button =

@@ -1,4 +1,4 @@
-import type { createStore } from 'jotai';
+import type { PageStore } from '../state/page-store';
 import { browserCheckoutClient, type PaymentRequest } from '../api/checkout-client';
 import { CheckoutApiError } from '../../src/contract/checkout-api/checkout-api-error';
 import {
@@ -27,13 +27,11 @@ import { storeShopper } from '../state/shopper-storage';
 import type { ShopSettings } from './shop-loader';
 import { changeCountry, startUp } from './start-up';
 
-type Store = ReturnType<typeof createStore>;
-
 /**
  * Every cart, checkout and account action of the browser, each applying the state rules
  * of `cart-state` to the Jotai store, so components only call and render.
  */
-export function createShopActions(settings: ShopSettings & { store: Store }) {
+export function createShopActions(settings: ShopSettings & { store: PageStore }) {
   const { store, language } = settings;
   const client = browserCheckoutClient(settings.checkoutBase);
   const local = mirroredStorage(browserStorage('localStorage'));

@@ -1,4 +1,4 @@
-import type { createStore } from 'jotai';
+import type { PageStore } from '../state/page-store';
 import type { BrowserState } from '../../src/contract/initial-state';
 import type { ShopActions } from './shop-actions';
 
@@ -22,10 +22,7 @@ let loading: Promise<ShopActions> | undefined;
  * schemas stay out of the JavaScript every page needs to start. One set per page, whoever asks
  * first (an island or a card's button): its start-up and its token are the page's only ones.
  */
-export function loadShop(
-  store: ReturnType<typeof createStore>,
-  settings: ShopSettings,
-): Promise<ShopActions> {
+export function loadShop(store: PageStore, settings: ShopSettings): Promise<ShopActions> {
   loading ??= import('./shop-actions')
     .then((module) => module.createShopActions({ store, ...settings }))
     .catch((error: unknown) => {

@@ -3,11 +3,14 @@ import type { BrowserState } from '../../src/contract/initial-state';
 import { afterResponse, cartAtom, EMPTY_CART } from './cart-state';
 import { limitedHeaderAtom } from './ui-flags';
 
+/** The store one page's islands, shop actions and card listener share. */
+export type PageStore = ReturnType<typeof createStore>;
+
 /**
  * A Jotai store for one page: the server renders each request with its own (one shopper's state
  * stays out of another's), the browser hydrates with one holding the same starting state.
  */
-export function pageStore(state: BrowserState) {
+export function pageStore(state: BrowserState): PageStore {
   const store = createStore();
   const { page } = state;
   // The checkout's header is limited from the first render, on the server as in the browser.
