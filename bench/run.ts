@@ -19,11 +19,12 @@ if (process.env.NODE_ENV !== 'production') {
 }
 
 const RENDER_RUNS = 200;
+const NODE_REQUIRE =
+  "import { createRequire as benchRequire } from 'node:module'; const require = benchRequire(import.meta.url);";
 const RENDER_WARMUP = 50;
 const outdir = path.resolve('bench/.out');
 
-// Bundled exactly as wrangler bundles the worker: the workerd build of react-dom/server
-// and production React.
+// Bundled as wrangler bundles the worker, with production React.
 async function loadRenderScenarios() {
   await mkdir(outdir, { recursive: true });
   const outfile = path.join(outdir, 'render-scenarios.mjs');
@@ -33,13 +34,15 @@ async function loadRenderScenarios() {
     bundle: true,
     format: 'esm',
     platform: 'node',
-    // As wrangler resolves: packages' worker, then browser builds (a Node build reaches for
-    // Node's modules, which the worker has not).
+    // As wrangler resolves: packages' worker, then browser builds.
     conditions: ['workerd', 'worker', 'browser'],
     mainFields: ['browser', 'module', 'main'],
     jsx: 'automatic',
     loader: { '.ndjson': 'text' },
     define: { 'process.env.NODE_ENV': '"production"', EMBEDDED_SERVICES_IN_BUILD: 'true' },
+    // React's Node server build requires Node's modules, which wrangler turns into imports of
+    // workerd's; an ES module in Node needs a require to do the same.
+    banner: { js: NODE_REQUIRE },
     logLevel: 'warning',
   });
   return (await import(pathToFileURL(outfile).href)) as {
@@ -63,8 +66,7 @@ async function loadContentScenarios() {
     bundle: true,
     format: 'esm',
     platform: 'node',
-    // As wrangler resolves: packages' worker, then browser builds (a Node build reaches for
-    // Node's modules, which the worker has not).
+    // As wrangler resolves: packages' worker, then browser builds.
     conditions: ['workerd', 'worker', 'browser'],
     mainFields: ['browser', 'module', 'main'],
     loader: { '.ndjson': 'text' },
