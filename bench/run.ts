@@ -19,17 +19,13 @@ if (process.env.NODE_ENV !== 'production') {
 }
 
 const RENDER_RUNS = 200;
-const NODE_REQUIRE =
-  "import { createRequire as benchRequire } from 'node:module'; const require = benchRequire(import.meta.url);";
 const RENDER_WARMUP = 50;
 const outdir = path.resolve('bench/.out');
 
-// Bundled as wrangler bundles the worker, with production React.
-async function loadRenderScenarios() {
-  await mkdir(outdir, { recursive: true });
-  const outfile = path.join(outdir, 'render-scenarios.mjs');
+/** Bundles a bench entry as wrangler bundles the worker, as an ES module for Node to import. */
+async function bundleLikeTheWorker(entry: string, outfile: string, define: Record<string, string>) {
   await build({
-    entryPoints: ['bench/render-scenarios.ts'],
+    entryPoints: [entry],
     outfile,
     bundle: true,
     format: 'esm',
@@ -39,11 +35,22 @@ async function loadRenderScenarios() {
     mainFields: ['browser', 'module', 'main'],
     jsx: 'automatic',
     loader: { '.ndjson': 'text' },
-    define: { 'process.env.NODE_ENV': '"production"', EMBEDDED_SERVICES_IN_BUILD: 'true' },
+    define: { EMBEDDED_SERVICES_IN_BUILD: 'true', ...define },
     // React's Node server build requires Node's modules, which wrangler turns into imports of
     // workerd's; an ES module in Node needs a require to do the same.
-    banner: { js: NODE_REQUIRE },
+    banner: {
+      js: "import { createRequire as benchRequire } from 'node:module'; const require = benchRequire(import.meta.url);",
+    },
     logLevel: 'warning',
+  });
+}
+
+// With production React.
+async function loadRenderScenarios() {
+  await mkdir(outdir, { recursive: true });
+  const outfile = path.join(outdir, 'render-scenarios.mjs');
+  await bundleLikeTheWorker('bench/render-scenarios.ts', outfile, {
+    'process.env.NODE_ENV': '"production"',
   });
   return (await import(pathToFileURL(outfile).href)) as {
     renderScenarios: (
@@ -60,19 +67,7 @@ async function loadRenderScenarios() {
 /** The content queries, bundled as the worker bundles them (the seed imported as text). */
 async function loadContentScenarios() {
   const outfile = path.join(outdir, 'content-scenarios.mjs');
-  await build({
-    entryPoints: ['bench/content-scenarios.ts'],
-    outfile,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    // As wrangler resolves: packages' worker, then browser builds.
-    conditions: ['workerd', 'worker', 'browser'],
-    mainFields: ['browser', 'module', 'main'],
-    loader: { '.ndjson': 'text' },
-    define: { EMBEDDED_SERVICES_IN_BUILD: 'true' },
-    logLevel: 'warning',
-  });
+  await bundleLikeTheWorker('bench/content-scenarios.ts', outfile, {});
   return (await import(pathToFileURL(outfile).href)) as {
     contentScenarios: () => { name: string; run: () => Promise<unknown> }[];
   };

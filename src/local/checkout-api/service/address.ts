@@ -3,7 +3,7 @@ import { ADDRESS_KEYS } from '../fixtures/payment-fields';
 
 /**
  * An address as checkout calls send it: known keys only, every value a bounded string. The bound
- * is on what was sent, before trimming: 300 spaces are as much too long as 300 letters.
+ * is on what was sent, before trimming: 201 spaces are as much too long as 201 letters.
  */
 export const addressSchema = z
   .object(
