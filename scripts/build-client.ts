@@ -1,8 +1,7 @@
 import { build } from 'esbuild';
 import { rolldown, type OutputChunk } from 'rolldown';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readFile } from 'node:fs/promises';
 import { PAGE_SOURCES, WHOLE_PAGE_KINDS } from '../client/app/page-sources.ts';
 import { ON_DEMAND_SOURCES } from '../client/app/on-demand-sources.ts';
 import { DELEGATED_SOURCES } from '../client/islands/delegated-sources.ts';
@@ -95,6 +94,10 @@ const css = Object.entries(styles.metafile.outputs).find(
   ([, output]) => output.entryPoint === 'client/styles/app.css',
 );
 if (!entry || !css) throw new Error('the build produced no entry or stylesheet');
+// Every page carries the stylesheet in its head (see the manifest's `styles`): text that
+// closed the element would end it early and show the rest as the page's text.
+const styleText = (await readFile(css[0], 'utf8')).trim();
+if (/<\/style/i.test(styleText)) throw new Error('the stylesheet contains "</style"');
 
 const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
 /** A chunk and every chunk it imports statically, however deep. */
@@ -222,6 +225,7 @@ const manifest = {
   entry: chunkUrl(entry),
   preload: preload.map(chunkUrl),
   stylesheets: [toUrl(css[0])],
+  styles: styleText,
   words: await browserWords(),
   errorReporting: {
     errors: errorScript('client/scripts/sentry-errors.ts'),

@@ -14,8 +14,22 @@ describe('home page', () => {
     expect(html).toContain('<html lang="en"');
     expect(html).toContain('<h1>Tobacco-free nicotine pouches for adults</h1>');
     expect(html).toMatch(/<script type="module" src="\/static\/entry-[a-z0-9]+\.js"/);
-    expect(html).toMatch(/<link rel="stylesheet" href="\/static\/app-[A-Z0-9]+\.css"/);
     expect(stateIn(html).page.kind).toBe('home');
+  });
+
+  it('carries the stylesheet in its head, so the first paint waits for no other request', async () => {
+    const { styles } = (await (
+      await env.ASSETS.fetch('https://assets.local/static/manifest.json')
+    ).json()) as { styles: string };
+    expect(styles).toContain('.age-gate');
+    for (const path of ['/', '/products', '/de/blog', '/checkout']) {
+      const html = await (await get(`http://127.0.0.1:8787${path}`)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain(`<style>${styles}</style>`);
+      expect(html).not.toContain('rel="stylesheet"');
+      // The browser never reads it again: the state it hydrates from leaves it out.
+      expect(JSON.stringify(stateIn(html))).not.toContain('.age-gate');
+    }
   });
 
   it('preloads only what the entry imports: every view loads with its island, on a touch', async () => {

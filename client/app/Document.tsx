@@ -47,9 +47,8 @@ export function Document({ state, nonce, browserMessages, children }: DocumentPr
         ))}
         <ShareTags state={state} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {assets.stylesheets.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
+        {/* Inline, so the first paint waits for no second request (decision record 0025). */}
+        <style dangerouslySetInnerHTML={{ __html: state.styles }} />
         {assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}

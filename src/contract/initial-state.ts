@@ -7,7 +7,6 @@ export interface AssetManifest {
   entry: string;
   /** Chunks the entry imports statically; preloaded so they download in parallel. */
   preload: string[];
-  stylesheets: string[];
   /** The error-reporting scripts, loaded when the page is idle: without and with tracing. */
   errorReporting: { errors: string; traced: string };
 }
@@ -56,6 +55,8 @@ export interface InitialState {
   share: ShareMeta;
   /** schema.org markup of the page (JSON-LD, one @graph), for search engines. */
   structuredData?: string;
+  /** The shop's stylesheet, inline in the head. */
+  styles: string;
   config: PublicConfig;
   assets: AssetManifest;
   layout: LayoutData;
@@ -66,7 +67,14 @@ export interface InitialState {
 
 /** What the worker writes into the document's head, which the browser never reads again. */
 type DocumentHead =
-  'title' | 'description' | 'canonicalUrl' | 'alternates' | 'noindex' | 'share' | 'structuredData';
+  | 'title'
+  | 'description'
+  | 'canonicalUrl'
+  | 'alternates'
+  | 'noindex'
+  | 'share'
+  | 'structuredData'
+  | 'styles';
 
 /** The state a page's views render from, on the server as in the browser. */
 export type PageState = Omit<InitialState, DocumentHead>;
@@ -119,6 +127,7 @@ export function browserState(state: InitialState): BrowserState {
     noindex: _noindex,
     share: _share,
     structuredData: _structuredData,
+    styles: _styles,
     page,
     layout: {
       navigation: _navigation,

@@ -5,7 +5,13 @@ const staticUrl = z.string().startsWith('/static/');
 const manifestSchema = z.object({
   entry: staticUrl,
   preload: z.array(staticUrl),
+  /** The stylesheet as built (its hashed name tells a deploy that changed it). */
   stylesheets: z.array(staticUrl),
+  /**
+   * The stylesheet's text, which every page carries in its head: a linked stylesheet blocks
+   * the first paint for a second request, and this one is small (see decision record 0025).
+   */
+  styles: z.string(),
   /**
    * The words the browser code can show (the rest only the server renders): those of the code
    * every page runs, each island's own beyond them, each whole-page view's beyond them, and
@@ -27,7 +33,6 @@ export function pageAssets(manifest: BuildManifest): AssetManifest {
   return {
     entry: manifest.entry,
     preload: manifest.preload,
-    stylesheets: manifest.stylesheets,
     errorReporting: manifest.errorReporting,
   };
 }

@@ -101,6 +101,7 @@ export function pageState(
     share,
     ...(markup ? { structuredData: markup } : {}),
     config,
+    styles: assets.styles,
     assets: pageAssets(assets),
     layout,
     page,

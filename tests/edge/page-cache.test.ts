@@ -44,10 +44,14 @@ describe('the full-page edge cache', () => {
   it('renders again after a deploy changes the scripts or only the stylesheet', async () => {
     const manifest = (await (
       await env.ASSETS.fetch('https://assets.local/static/manifest.json')
-    ).json()) as { entry: string; stylesheets: string[] };
+    ).json()) as { entry: string; stylesheets: string[]; styles: string };
     const rehash = (url: string) => url.replace(/-\w+\.(js|css)$/, '-NEXTBUILD.$1');
     const deploys = [
-      { ...manifest, stylesheets: manifest.stylesheets.map(rehash) },
+      {
+        ...manifest,
+        stylesheets: manifest.stylesheets.map(rehash),
+        styles: `${manifest.styles}.NEXTBUILD{color:red}`,
+      },
       { ...manifest, entry: rehash(manifest.entry) },
     ];
     for (const [index, nextBuild] of deploys.entries()) {
