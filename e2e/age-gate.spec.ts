@@ -18,34 +18,6 @@ test.describe('age gate', () => {
     await expect(page.getByRole('dialog', { name: 'Are you over 18?' })).toBeHidden();
   });
 
-  test('covers the page from its first paint, before the gate itself has arrived', async ({
-    page,
-  }) => {
-    // The page as a slow connection delivers it at first: everything before the gate's markup.
-    await page.route('**/', async (route) => {
-      const response = await route.fetch();
-      const html = await response.text();
-      const gateAt = html.indexOf('<div class="island" data-island="shell"');
-      expect(gateAt).toBeGreaterThan(0);
-      await route.fulfill({ response, body: html.slice(0, gateAt) });
-    });
-    await page.goto('/');
-    const cover = () =>
-      page.evaluate(() => {
-        const style = getComputedStyle(document.querySelector('.page')!, '::before');
-        return { content: style.content, backdrop: style.backdropFilter, position: style.position };
-      });
-    expect(await cover()).toEqual({ content: '""', backdrop: 'blur(8px)', position: 'fixed' });
-    await page.unroute('**/');
-
-    // Once the gate is in the page it covers the page itself, and once confirmed nothing does.
-    await gotoHydrated(page, '/');
-    expect((await cover()).content).toBe('none');
-    await page.getByRole('button', { name: 'I am over 18' }).click();
-    expect((await cover()).content).toBe('none');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
-
   test('keeps an under-18 visitor blocked, with no buttons left', async ({ page }) => {
     await gotoHydrated(page, '/');
     const gate = page.getByRole('dialog', { name: 'Are you over 18?' });
