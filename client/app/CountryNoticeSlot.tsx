@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { countryNoticeDismissed, unshippedVisitorCountry } from '../scripts/visitor-country';
+import { browserStorage } from '../state/browser-storage';
 
 // The notice for a country the shop does not ship to loads only for such a visitor.
 const UnsupportedCountryNotice = lazy(() =>
@@ -12,10 +13,11 @@ const UnsupportedCountryNotice = lazy(() =>
 export function CountryNoticeSlot({ language }: { language: string }) {
   const [unshipped, setUnshipped] = useState<string | null>(null);
   useEffect(() => {
-    if (countryNoticeDismissed()) return;
+    const session = browserStorage('sessionStorage');
     let active = true;
-    unshippedVisitorCountry()
-      .then((country) => active && setUnshipped(country))
+    // Asked also once the notice was closed: the tag manager gets the country on every page.
+    unshippedVisitorCountry(session)
+      .then((country) => active && !countryNoticeDismissed(session) && setUnshipped(country))
       .catch((error: unknown) => console.warn('geo: the country is unknown', error));
     return () => {
       active = false;

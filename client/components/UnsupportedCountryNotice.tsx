@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useT } from '../i18n/i18n-context';
 import { countryName } from '../../src/domain/markets/country-name';
 import { dismissCountryNotice } from '../scripts/visitor-country';
+import { browserStorage } from '../state/browser-storage';
 
 /** Tells a visitor from a country the shop does not ship to, until they close it. */
 export function UnsupportedCountryNotice({
@@ -16,7 +17,7 @@ export function UnsupportedCountryNotice({
   if (dismissed) return null;
   const dismiss = () => {
     setDismissed(true);
-    dismissCountryNotice();
+    dismissCountryNotice(browserStorage('sessionStorage'));
   };
   return (
     <div className="notice country-notice" role="status">

@@ -1,36 +1,57 @@
+import { isVisitorGeo, type VisitorGeo } from '../../src/contract/visitor-geo';
+
 /** Session storage flag: the visitor closed the country notice, it stays closed for the session. */
 const DISMISSED_KEY = 'country-notice-dismissed';
+/** Session storage: /api/geo's answer, asked once per tab's session. */
+const GEO_KEY = 'visitor-geo';
 
-export function countryNoticeDismissed(): boolean {
-  try {
-    return window.sessionStorage.getItem(DISMISSED_KEY) === 'yes';
-  } catch {
-    return false;
-  }
+export function countryNoticeDismissed(storage: Storage): boolean {
+  return storage.getItem(DISMISSED_KEY) === 'yes';
 }
 
-export function dismissCountryNotice(): void {
-  try {
-    window.sessionStorage.setItem(DISMISSED_KEY, 'yes');
-  } catch {
-    // Without storage it comes back on the next page.
-  }
+export function dismissCountryNotice(storage: Storage): void {
+  storage.setItem(DISMISSED_KEY, 'yes');
 }
 
-interface Geo {
-  country: string | null;
-  shipsHere: boolean | null;
+function keptGeo(storage: Storage): VisitorGeo | undefined {
+  try {
+    const kept: unknown = JSON.parse(storage.getItem(GEO_KEY) ?? 'null');
+    return isVisitorGeo(kept) ? kept : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
  * The visitor's country, asked of /api/geo in the browser so cached pages stay the same for
- * everyone, and handed to the tag manager. Answers the country when the shop does not ship
- * there (the notice's code is loaded only then), otherwise null.
+ * everyone. Asked once per tab's session and then kept: a shopper does not cross a border
+ * between two pages, and every later page saves a request. An answer that does not know
+ * whether the shop ships to a known country (the catalogue was out) is asked again next time.
  */
-export async function unshippedVisitorCountry(): Promise<string | null> {
-  const response = await fetch('/api/geo', { headers: { Accept: 'application/json' } });
-  const geo = response.ok ? ((await response.json()) as Geo) : null;
-  if (!geo?.country) return null;
-  (window as unknown as { dataLayer?: unknown[] }).dataLayer?.push({ country: geo.country });
+export async function visitorGeo(
+  storage: Storage,
+  ask: typeof fetch = (input, init) => fetch(input, init),
+): Promise<VisitorGeo> {
+  const kept = keptGeo(storage);
+  if (kept) return kept;
+  const response = await ask('/api/geo', { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`/api/geo answered ${response.status}`);
+  const geo: unknown = await response.json();
+  if (!isVisitorGeo(geo)) throw new Error('/api/geo answered something else than a country');
+  if (geo.country === null || geo.shipsHere !== null) storage.setItem(GEO_KEY, JSON.stringify(geo));
+  return geo;
+}
+
+/**
+ * Hands the visitor's country to the tag manager on every page, and answers it when the shop
+ * does not ship there (the notice's code is loaded only then), otherwise null.
+ */
+export async function unshippedVisitorCountry(
+  storage: Storage,
+  ask?: typeof fetch,
+): Promise<string | null> {
+  const geo = await visitorGeo(storage, ask);
+  if (!geo.country) return null;
+  (globalThis as { dataLayer?: unknown[] }).dataLayer?.push({ country: geo.country });
   return geo.shipsHere === false ? geo.country : null;
 }
