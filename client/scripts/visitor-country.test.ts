@@ -104,4 +104,17 @@ describe('the visitor’s country', () => {
     dismissCountryNotice(session);
     expect(countryNoticeDismissed(session)).toBe(true);
   });
+
+  it('still answers, and closes the notice, when the storage is full', async () => {
+    const full = memoryStorage();
+    full.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    const ask = edge({ country: 'US', shipsHere: false }, { country: 'US', shipsHere: false });
+    expect(await unshippedVisitorCountry(full, ask)).toBe('US');
+    expect(() => dismissCountryNotice(full)).not.toThrow();
+    // Nothing could be kept, so the next page asks again.
+    expect(await unshippedVisitorCountry(full, ask)).toBe('US');
+    expect(ask).toHaveBeenCalledTimes(2);
+  });
 });

@@ -10,7 +10,16 @@ export function countryNoticeDismissed(storage: Storage): boolean {
 }
 
 export function dismissCountryNotice(storage: Storage): void {
-  storage.setItem(DISMISSED_KEY, 'yes');
+  keep(storage, DISMISSED_KEY, 'yes');
+}
+
+/** A full storage refuses a write: what was to be kept is then asked or shown again next page. */
+function keep(storage: Storage, key: string, value: string): void {
+  try {
+    storage.setItem(key, value);
+  } catch {
+    // Kept for this page only.
+  }
 }
 
 function keptGeo(storage: Storage): VisitorGeo | undefined {
@@ -38,7 +47,7 @@ export async function visitorGeo(
   if (!response.ok) throw new Error(`/api/geo answered ${response.status}`);
   const geo: unknown = await response.json();
   if (!isVisitorGeo(geo)) throw new Error('/api/geo answered something else than a country');
-  if (geo.country === null || geo.shipsHere !== null) storage.setItem(GEO_KEY, JSON.stringify(geo));
+  if (geo.country === null || geo.shipsHere !== null) keep(storage, GEO_KEY, JSON.stringify(geo));
   return geo;
 }
 
