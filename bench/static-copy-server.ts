@@ -35,7 +35,12 @@ export interface StaticCopyServer {
 export function startStaticCopyServer(port: number): Promise<StaticCopyServer> {
   const copies = new Map<string, string>();
   const server = createServer((request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
+    } catch {
+      return void response.writeHead(400).end();
+    }
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     const send = (body: Buffer, extension: string, cacheControl: string) => {
       const compress = gzip && COMPRESSED.has(extension);
@@ -49,7 +54,7 @@ export function startStaticCopyServer(port: number): Promise<StaticCopyServer> {
     const copy = pathname.startsWith(COPY_PREFIX) && copies.get(pathname.slice(COPY_PREFIX.length));
     if (copy) return send(Buffer.from(copy), '.html', 'no-store');
     // Only files under public/, as the assets binding serves them: no way out of it.
-    const file = path.join(publicDir, path.normalize(decodeURIComponent(pathname)));
+    const file = path.join(publicDir, path.normalize(pathname));
     if (!file.startsWith(publicDir + path.sep)) return void response.writeHead(404).end();
     readFile(file).then(
       (body) =>
@@ -68,9 +73,8 @@ export function startStaticCopyServer(port: number): Promise<StaticCopyServer> {
       resolve({
         origin,
         hold(name, html, workerOrigin) {
-          const key = encodeURIComponent(name);
-          copies.set(key, html.replaceAll(`${workerOrigin}/`, '/'));
-          return `${origin}${COPY_PREFIX}${key}`;
+          copies.set(name, html.replaceAll(`${workerOrigin}/`, '/'));
+          return `${origin}${COPY_PREFIX}${encodeURIComponent(name)}`;
         },
         stop: () => new Promise((done) => server.close(() => done())),
       }),

@@ -5,20 +5,7 @@ import {
   unshippedVisitorCountry,
   visitorGeo,
 } from './visitor-country';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-    clear: () => map.clear(),
-    key: (index) => [...map.keys()][index] ?? null,
-    get length() {
-      return map.size;
-    },
-  };
-}
+import { memoryStorage } from '../state/browser-storage';
 
 /** The edge answering each call with the next body (a number: that status). */
 function edge(...answers: (object | number)[]) {

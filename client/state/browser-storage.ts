@@ -5,16 +5,21 @@ export function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage
     store.getItem('probe');
     return store;
   } catch {
-    const map = new Map<string, string>();
-    return {
-      getItem: (key) => map.get(key) ?? null,
-      setItem: (key, value) => void map.set(key, value),
-      removeItem: (key) => void map.delete(key),
-      clear: () => map.clear(),
-      key: (index) => [...map.keys()][index] ?? null,
-      get length() {
-        return map.size;
-      },
-    };
+    return memoryStorage();
   }
+}
+
+/** A Storage held in memory: what it keeps lasts as long as the object. */
+export function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+    clear: () => map.clear(),
+    key: (index) => [...map.keys()][index] ?? null,
+    get length() {
+      return map.size;
+    },
+  };
 }
