@@ -21,6 +21,7 @@ export async function addProduct(
     ...(comment ? { comment } : {}),
   });
   const body = (await response.json().catch(() => ({}))) as { token?: unknown };
-  if (typeof body.token === 'string') storeToken(body.token);
+  // Not over a token that replaced the one this call went with (a sign-in meanwhile).
+  if (typeof body.token === 'string' && storedToken() === token) storeToken(body.token);
   return { ok: response.ok, status: response.status, body };
 }

@@ -1,6 +1,11 @@
 import { DEFAULT_QUANTITY } from '../../src/domain/catalogue/constants';
 import { CheckoutApiError } from '../../src/contract/checkout-api/checkout-api-error';
-import { createRequester, path, type FetchLike } from '../../src/contract/checkout-api/request';
+import {
+  createRequester,
+  path,
+  type FetchLike,
+  type Requester,
+} from '../../src/contract/checkout-api/request';
 import {
   countriesResponseSchema,
   orderResponseSchema,
@@ -12,6 +17,7 @@ import {
 
 import { TOKEN_STORAGE_KEY } from '../../src/contract/checkout-api/token-key';
 import { mirroredStorage } from '../state/session-cookies';
+import { sessionOpening } from './session-opening';
 
 export { TOKEN_STORAGE_KEY };
 
@@ -68,18 +74,42 @@ export function createCheckoutClient(options: {
   storage: TokenStorage;
   fetch: FetchLike;
 }) {
-  const request = createRequester({
-    baseUrl: options.baseUrl,
-    fetch: options.fetch,
-    token: () => options.storage.getItem(TOKEN_STORAGE_KEY),
-    onToken: (token) => {
-      if (options.storage.getItem(TOKEN_STORAGE_KEY) !== token)
-        options.storage.setItem(TOKEN_STORAGE_KEY, token);
-    },
-  });
+  const storedToken = () => options.storage.getItem(TOKEN_STORAGE_KEY);
+  /** One call; `replaced` says its answer came from a session the stored token has left. */
+  async function send<R>(call: (send: Requester) => Promise<R>) {
+    let replaced = false;
+    const response = await call(
+      createRequester({
+        baseUrl: options.baseUrl,
+        fetch: options.fetch,
+        token: storedToken,
+        onToken: (token, sentWith) => {
+          const stored = storedToken();
+          // Sent with a token replaced since (a sign-in moves the session to a new one): its
+          // answer would bring back the token left behind, so the newer one is kept.
+          if (sentWith !== stored) replaced = true;
+          else if (token !== stored) options.storage.setItem(TOKEN_STORAGE_KEY, token);
+        },
+      }),
+    );
+    return { response, replaced };
+  }
+
+  const inSession = sessionOpening(storedToken);
+  const request: Requester = (method, route, schema, body) =>
+    inSession(async () => {
+      const call = (requester: Requester) => requester(method, route, schema, body);
+      const first = await send(call);
+      // A read or a setting that reached the left session is made again on the shopper's
+      // current one (a write such as an add is not: it may have been carried over already).
+      if (!first.replaced || (method !== 'GET' && method !== 'PUT')) return first.response;
+      return (await send(call)).response;
+    });
 
   const client = {
-    token: () => options.storage.getItem(TOKEN_STORAGE_KEY),
+    token: storedToken,
+    /** Runs a call made outside this client (the shop's own add endpoint) as one of its own. */
+    inSession,
     // Cart
     selection: () => request('GET', 'selection', S),
     addItem: (

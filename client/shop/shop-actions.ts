@@ -96,7 +96,9 @@ export function createShopActions(settings: ShopSettings & { store: PageStore })
     /** Through the shop's own endpoint, with the stored token: added, failed, or over the limit. */
     async addProduct(productId: string, quantity: number, productUrl: string, comment?: string) {
       await afterStart();
-      const result = await addProduct(productId, quantity, productUrl, comment);
+      const result = await client.inSession(() =>
+        addProduct(productId, quantity, productUrl, comment),
+      );
       if (result.status === 429) return 'limited';
       if (!result.ok) return 'failed';
       const parsed = selectionResponseSchema.safeParse(result.body);

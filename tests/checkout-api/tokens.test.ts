@@ -1,7 +1,24 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../client/api/checkout-client';
+import { createCheckoutClient, TOKEN_STORAGE_KEY } from '../../client/api/checkout-client';
+import type { FetchLike } from '../../src/contract/checkout-api/request';
 import { CheckoutApiError } from '../../src/contract/checkout-api/checkout-api-error';
-import { call, emulator, memoryStorage, shopper } from './support/clients';
+import { BASE, call, emulator, memoryStorage, shopper, workerFetch } from './support/clients';
+
+/**
+ * A network on which the first call's answer arrives only after every call sent
+ * meanwhile has been answered: a slow start-up read on a shopper's first visit.
+ */
+function firstAnswerLast(fetch: FetchLike): FetchLike {
+  const later: Promise<Response>[] = [];
+  return (request) => {
+    const answer = fetch(request);
+    if (later.push(answer) > 1) return answer;
+    return answer.then(async (response) => {
+      await Promise.allSettled(later.slice(1));
+      return response;
+    });
+  };
+}
 
 beforeAll(async () => {
   await emulator.reset();
@@ -64,6 +81,40 @@ describe('session tokens', () => {
       token,
       errors: { item: 'product item not found' },
     });
+  });
+
+  it('keeps the sign-up of a first visit made before its start-up read has answered', async () => {
+    const storage = memoryStorage();
+    const client = createCheckoutClient({
+      baseUrl: BASE,
+      storage,
+      fetch: firstAnswerLast(workerFetch),
+    });
+    const [, signUp] = await Promise.all([
+      client.selection(),
+      client.register({ email: 'first-visit@example.pl', password: 'long enough' }),
+    ]);
+    expect(storage.entries.get(TOKEN_STORAGE_KEY)).toBe(signUp.token);
+    expect((await client.selection()).loggedIn?.email).toBe('first-visit@example.pl');
+  });
+
+  it('keeps a sign-up’s new token when a call sent before it answers after it', async () => {
+    const { token } = await shopper().selection();
+    const storage = memoryStorage({ [TOKEN_STORAGE_KEY]: token! });
+    const client = createCheckoutClient({
+      baseUrl: BASE,
+      storage,
+      fetch: firstAnswerLast(workerFetch),
+    });
+    const [setting, signUp] = await Promise.all([
+      client.setPaymentFields({ address: { country: 'PL' } }),
+      client.register({ email: 'moved-on@example.pl', password: 'long enough' }),
+    ]);
+    expect(signUp.token).not.toBe(token);
+    // The setting answered from the session the sign-up left, so it was made again on the new one.
+    expect(setting.token).toBe(signUp.token);
+    expect(storage.entries.get(TOKEN_STORAGE_KEY)).toBe(signUp.token);
+    expect((await client.selection()).loggedIn?.email).toBe('moved-on@example.pl');
   });
 
   it('API-token: none creates and saves nothing and answers without a token', async () => {

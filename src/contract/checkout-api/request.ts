@@ -8,8 +8,8 @@ export interface RequestOptions {
   fetch: FetchLike;
   /** The session token to send, if any; 'none' asks for a stateless call. */
   token?: () => string | null | undefined;
-  /** Called with the token of every response, errors included. */
-  onToken?: (token: string) => void;
+  /** Called with the token of every response, errors included, and the one the call was sent with. */
+  onToken?: (token: string, sentWith: string | null) => void;
   headers?: Record<string, string>;
 }
 
@@ -67,7 +67,8 @@ export function createRequester(options: RequestOptions) {
       });
     }
     const record = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
-    if (typeof record.token === 'string' && record.token) options.onToken?.(record.token);
+    if (typeof record.token === 'string' && record.token)
+      options.onToken?.(record.token, token ?? null);
     if (response.status >= 400 || 'errors' in record) {
       throw new CheckoutApiError(response.status, record as CheckoutApiError['data']);
     }

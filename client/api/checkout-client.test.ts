@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { testSelection } from '../shop/test-selection';
+import { createCheckoutClient, TOKEN_STORAGE_KEY } from './checkout-client';
+
+/**
+ * A Checkout API that opens a new session for every call without a token and answers
+ * once `release` is called, so a test decides when the first answer arrives.
+ */
+function heldApi() {
+  const sent: { route: string; token: string | null }[] = [];
+  const waiting: ((answerToken?: string) => void)[] = [];
+  let sessions = 0;
+  let failNext = false;
+  const fetch = (request: Request) => {
+    const token = request.headers.get('API-token');
+    sent.push({ route: new URL(request.url).pathname, token });
+    const fail = failNext;
+    failNext = false;
+    return new Promise<Response>((resolve, reject) => {
+      waiting.push((answerToken) => {
+        if (fail) return reject(new TypeError('Failed to fetch'));
+        const answer = testSelection({ token: answerToken ?? token ?? `session-${++sessions}` });
+        resolve(Response.json(answer));
+      });
+    });
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return {
+    fetch,
+    sent,
+    failFirst: () => void (failNext = true),
+    /** Answers the oldest call still waiting. */
+    async release() {
+      await settle();
+      waiting.shift()?.();
+      await settle();
+    },
+    /** Answers the call sent `index`-th (from 0), with a token of the test's choice. */
+    async answer(index: number, answerToken?: string) {
+      await settle();
+      waiting[index]?.(answerToken);
+      await settle();
+    },
+  };
+}
+
+function emptyStorage() {
+  const entries = new Map<string, string>();
+  return {
+    entries,
+    getItem: (key: string) => entries.get(key) ?? null,
+    setItem: (key: string, value: string) => void entries.set(key, value),
+  };
+}
+
+describe('the browser Checkout API client', () => {
+  it('sends a call made while the first session is opening with the token that session brought', async () => {
+    const api = heldApi();
+    const storage = emptyStorage();
+    const client = createCheckoutClient({
+      baseUrl: 'https://shop.test/api',
+      storage,
+      fetch: api.fetch,
+    });
+
+    const startUp = client.selection();
+    const signUp = client.register({ email: 'ewa@example.pl', password: 'long-enough-1' });
+    await api.release();
+    await api.release();
+    await Promise.all([startUp, signUp]);
+
+    expect(api.sent).toEqual([
+      { route: '/api/selection', token: null },
+      { route: '/api/register', token: 'session-1' },
+    ]);
+    expect(storage.entries.get(TOKEN_STORAGE_KEY)).toBe('session-1');
+  });
+
+  it('lets the next call open the session when the first one failed without a token', async () => {
+    const api = heldApi();
+    const storage = emptyStorage();
+    const client = createCheckoutClient({
+      baseUrl: 'https://shop.test/api',
+      storage,
+      fetch: api.fetch,
+    });
+
+    api.failFirst();
+    const startUp = client.selection().catch((error: unknown) => error);
+    const addToCart = client.addItem('1001-1');
+    await api.release();
+    expect(await startUp).toBeInstanceOf(TypeError);
+    await api.release();
+    await addToCart;
+
+    expect(api.sent).toEqual([
+      { route: '/api/selection', token: null },
+      { route: '/api/items/1001-1/quantity/1', token: null },
+    ]);
+    expect(storage.entries.get(TOKEN_STORAGE_KEY)).toBe('session-1');
+  });
+
+  it('does not hold calls back once a token is stored', async () => {
+    const api = heldApi();
+    const storage = emptyStorage();
+    storage.setItem(TOKEN_STORAGE_KEY, 'kept');
+    const client = createCheckoutClient({
+      baseUrl: 'https://shop.test/api',
+      storage,
+      fetch: api.fetch,
+    });
+
+    const first = client.selection();
+    const second = client.addItem('1001-1');
+    await Promise.resolve();
+    expect(api.sent.map((call) => call.token)).toEqual(['kept', 'kept']);
+    await api.release();
+    await api.release();
+    await Promise.all([first, second]);
+  });
+
+  it('keeps a sign-in’s new token when an older call answers after it', async () => {
+    const api = heldApi();
+    const storage = emptyStorage();
+    storage.setItem(TOKEN_STORAGE_KEY, 'anonymous');
+    const client = createCheckoutClient({
+      baseUrl: 'https://shop.test/api',
+      storage,
+      fetch: api.fetch,
+    });
+
+    const startUp = client.setPaymentFields({ address: { country: 'PL' } });
+    const signIn = client.login('ewa@example.pl', 'long-enough-1');
+    await api.answer(1, 'signed-in');
+    await signIn;
+    expect(storage.entries.get(TOKEN_STORAGE_KEY)).toBe('signed-in');
+    // The older call went out with the token the sign-in replaced; its server saw that token
+    // gone and opened a new, empty session.
+    await api.answer(0, 'stray-session');
+    expect(storage.entries.get(TOKEN_STORAGE_KEY)).toBe('signed-in');
+    // A setting is made again on the shopper's session; it would otherwise be lost with the
+    // stray one.
+    expect(api.sent[2]).toEqual({ route: '/api/payment-fields', token: 'signed-in' });
+    await api.answer(2);
+    expect((await startUp).token).toBe('signed-in');
+  });
+
+  it('does not send an add again that answered from the session a sign-in replaced', async () => {
+    const api = heldApi();
+    const storage = emptyStorage();
+    storage.setItem(TOKEN_STORAGE_KEY, 'anonymous');
+    const client = createCheckoutClient({
+      baseUrl: 'https://shop.test/api',
+      storage,
+      fetch: api.fetch,
+    });
+
+    const add = client.addItem('1001-1');
+    const signIn = client.login('ewa@example.pl', 'long-enough-1');
+    await api.answer(1, 'signed-in');
+    await signIn;
+    await api.answer(0, 'anonymous');
+    await add;
+    expect(api.sent).toHaveLength(2);
+    expect(storage.entries.get(TOKEN_STORAGE_KEY)).toBe('signed-in');
+  });
+
+  it('takes the new token the server gives for an expired one', async () => {
+    const api = heldApi();
+    const storage = emptyStorage();
+    storage.setItem(TOKEN_STORAGE_KEY, 'expired');
+    const client = createCheckoutClient({
+      baseUrl: 'https://shop.test/api',
+      storage,
+      fetch: api.fetch,
+    });
+
+    const read = client.selection();
+    await api.answer(0, 'fresh');
+    await read;
+    expect(storage.entries.get(TOKEN_STORAGE_KEY)).toBe('fresh');
+  });
+});
