@@ -66,8 +66,8 @@ export interface CustomerDetails {
 const S = selectionResponseSchema;
 
 /**
- * The browser's Checkout API client: the token lives in storage under
- * `Api-token`, goes out as the API-token header and is replaced from every response.
+ * The browser's Checkout API client: the token lives in storage under `Api-token`, goes out
+ * as the API-token header and is replaced from every answer to a call sent with it.
  */
 export function createCheckoutClient(options: {
   baseUrl: string;
@@ -76,7 +76,7 @@ export function createCheckoutClient(options: {
 }) {
   const storedToken = () => options.storage.getItem(TOKEN_STORAGE_KEY);
   /** One call; `replaced` says its answer came from a session the stored token has left. */
-  async function send<R>(call: (send: Requester) => Promise<R>) {
+  async function send<R>(call: (requester: Requester) => Promise<R>) {
     let replaced = false;
     const response = await call(
       createRequester({
