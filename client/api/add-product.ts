@@ -1,5 +1,5 @@
 import { postToShop } from './post-to-shop';
-import { storedToken, storeToken } from '../shop/token-storage';
+import { storeAnswerToken, storedToken } from '../shop/token-storage';
 
 /**
  * Adds a product to the shopper's selection through the shop's own endpoint, with the
@@ -21,7 +21,6 @@ export async function addProduct(
     ...(comment ? { comment } : {}),
   });
   const body = (await response.json().catch(() => ({}))) as { token?: unknown };
-  // Not over a token that replaced the one this call went with (a sign-in meanwhile).
-  if (typeof body.token === 'string' && storedToken() === token) storeToken(body.token);
+  storeAnswerToken(token, body.token);
   return { ok: response.ok, status: response.status, body };
 }

@@ -1,6 +1,6 @@
 import { CheckoutApiError } from '../../src/contract/checkout-api/checkout-api-error';
 import { orderResponseSchema, type OrderResponse } from '../../src/contract/checkout-api/schemas';
-import { storedToken, storeToken } from '../shop/token-storage';
+import { storeAnswerToken, storedToken } from '../shop/token-storage';
 import { postToShop } from './post-to-shop';
 
 /**
@@ -21,7 +21,7 @@ export async function receiptOrder(
     clickId,
   });
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (typeof body.token === 'string' && body.token) storeToken(body.token);
+  storeAnswerToken(token, body.token);
   if (!response.ok) throw new CheckoutApiError(response.status, body);
   return orderResponseSchema.parse(body);
 }

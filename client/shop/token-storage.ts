@@ -19,5 +19,14 @@ export function storeToken(token: string): void {
   }
 }
 
+/**
+ * Keeps the token an answer from the shop's own endpoints brought, unless the stored one has
+ * changed since the call went out with `sentWith` (a sign-in meanwhile moved the session to a
+ * new token, and this answer would bring the old one back).
+ */
+export function storeAnswerToken(sentWith: string | null, token: unknown): void {
+  if (typeof token === 'string' && token && storedToken() === sentWith) storeToken(token);
+}
+
 /** The token the cookie carried to the worker with this page's request, if any. */
 export const tokenCookie = (): string | null => readCookie(TOKEN_COOKIE);
