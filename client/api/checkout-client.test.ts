@@ -53,15 +53,22 @@ function emptyStorage() {
   };
 }
 
+/** A client with its own storage (holding `token`, if any) on a held Checkout API. */
+function setUp(token?: string) {
+  const api = heldApi();
+  const storage = emptyStorage();
+  if (token) storage.setItem(TOKEN_STORAGE_KEY, token);
+  const client = createCheckoutClient({
+    baseUrl: 'https://shop.test/api',
+    storage,
+    fetch: api.fetch,
+  });
+  return { api, storage, client };
+}
+
 describe('the browser Checkout API client', () => {
   it('sends a call made while the first session is opening with the token that session brought', async () => {
-    const api = heldApi();
-    const storage = emptyStorage();
-    const client = createCheckoutClient({
-      baseUrl: 'https://shop.test/api',
-      storage,
-      fetch: api.fetch,
-    });
+    const { api, storage, client } = setUp();
 
     const startUp = client.selection();
     const signUp = client.register({ email: 'ewa@example.pl', password: 'long-enough-1' });
@@ -77,13 +84,7 @@ describe('the browser Checkout API client', () => {
   });
 
   it('lets the next call open the session when the first one failed without a token', async () => {
-    const api = heldApi();
-    const storage = emptyStorage();
-    const client = createCheckoutClient({
-      baseUrl: 'https://shop.test/api',
-      storage,
-      fetch: api.fetch,
-    });
+    const { api, storage, client } = setUp();
 
     api.failFirst();
     const startUp = client.selection().catch((error: unknown) => error);
@@ -101,14 +102,7 @@ describe('the browser Checkout API client', () => {
   });
 
   it('does not hold calls back once a token is stored', async () => {
-    const api = heldApi();
-    const storage = emptyStorage();
-    storage.setItem(TOKEN_STORAGE_KEY, 'kept');
-    const client = createCheckoutClient({
-      baseUrl: 'https://shop.test/api',
-      storage,
-      fetch: api.fetch,
-    });
+    const { api, client } = setUp('kept');
 
     const first = client.selection();
     const second = client.addItem('1001-1');
@@ -120,14 +114,7 @@ describe('the browser Checkout API client', () => {
   });
 
   it('keeps a sign-in’s new token when an older call answers after it', async () => {
-    const api = heldApi();
-    const storage = emptyStorage();
-    storage.setItem(TOKEN_STORAGE_KEY, 'anonymous');
-    const client = createCheckoutClient({
-      baseUrl: 'https://shop.test/api',
-      storage,
-      fetch: api.fetch,
-    });
+    const { api, storage, client } = setUp('anonymous');
 
     const startUp = client.setPaymentFields({ address: { country: 'PL' } });
     const signIn = client.login('ewa@example.pl', 'long-enough-1');
@@ -146,14 +133,7 @@ describe('the browser Checkout API client', () => {
   });
 
   it('does not send an add again that answered from the session a sign-in replaced', async () => {
-    const api = heldApi();
-    const storage = emptyStorage();
-    storage.setItem(TOKEN_STORAGE_KEY, 'anonymous');
-    const client = createCheckoutClient({
-      baseUrl: 'https://shop.test/api',
-      storage,
-      fetch: api.fetch,
-    });
+    const { api, storage, client } = setUp('anonymous');
 
     const add = client.addItem('1001-1');
     const signIn = client.login('ewa@example.pl', 'long-enough-1');
@@ -166,14 +146,7 @@ describe('the browser Checkout API client', () => {
   });
 
   it('takes the new token the server gives for an expired one', async () => {
-    const api = heldApi();
-    const storage = emptyStorage();
-    storage.setItem(TOKEN_STORAGE_KEY, 'expired');
-    const client = createCheckoutClient({
-      baseUrl: 'https://shop.test/api',
-      storage,
-      fetch: api.fetch,
-    });
+    const { api, storage, client } = setUp('expired');
 
     const read = client.selection();
     await api.answer(0, 'fresh');
