@@ -44,6 +44,24 @@ export async function medianCpuMillis(
   return median(samples);
 }
 
+/**
+ * The median CPU time of each task, sampled in turns (one run of each, then the next round)
+ * after warming every task up the same way. In turns, each task sees the same share of the
+ * machine's drift over the run (other tenants of a shared host slow it for seconds at a time),
+ * and code the tasks share is warmed by all of them before any is measured, not only by
+ * those measured first.
+ */
+export async function medianCpuMillisInTurns(
+  tasks: readonly (() => Promise<unknown>)[],
+  { warmup, runs }: { warmup: number; runs: number },
+): Promise<number[]> {
+  for (let round = 0; round < warmup; round++) for (const task of tasks) await cpuMillis(task);
+  const samples = tasks.map((): number[] => []);
+  for (let round = 0; round < runs; round++)
+    for (const [index, task] of tasks.entries()) samples[index]!.push(await cpuMillis(task));
+  return samples.map(median);
+}
+
 export function withinBudget(measurement: Measurement): 'ok' | 'OVER' | '' {
   const { budget, value } = measurement;
   if (!budget) return '';

@@ -2,9 +2,12 @@
 // every attribute and text into a new byte array of its own, the Node build into one shared 4 KB
 // buffer. That was a quarter to a third of a page's render. Its few Node modules (util, stream,
 // async_hooks, crypto) are workerd's own under nodejs_compat.
+import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server.node';
 import { App } from './app/App';
 import { Document } from './app/Document';
+import { footerHtml } from './app/footer-html';
+import { footerInput } from './components/Footer';
 import type { InitialState } from '../src/contract/initial-state';
 import type { Messages } from '../src/i18n/dictionary';
 import { PAGE_VIEWS } from './app/page-views';
@@ -44,17 +47,28 @@ function islandsFor(state: InitialState) {
  */
 export async function renderPage(state: InitialState, options: RenderOptions = {}) {
   const [PageView, islands] = await Promise.all([PAGE_VIEWS[state.page.kind](), islandsFor(state)]);
-  return renderToReadableStream(
+  const store = pageStore(state);
+  const withProviders = (children: ReactNode) => (
     <PageProviders
       state={state}
-      store={pageStore(state)}
+      store={store}
       islands={islands}
       messages={options.messages ?? state.messages}
     >
+      {children}
+    </PageProviders>
+  );
+  const footer = footerHtml(
+    footerInput(state.config, state.layout, state.language),
+    state.page.kind,
+    withProviders,
+  );
+  return renderToReadableStream(
+    withProviders(
       <Document state={state} nonce={options.nonce} browserMessages={options.browserMessages}>
-        <App state={state} PageView={PageView} />
-      </Document>
-    </PageProviders>,
+        <App state={state} PageView={PageView} footer={footer} />
+      </Document>,
+    ),
     {
       bootstrapModules: [state.assets.entry],
       nonce: options.nonce,

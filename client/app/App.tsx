@@ -1,10 +1,10 @@
 import type { InitialState } from '../../src/contract/initial-state';
-import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { useT } from '../i18n/i18n-context';
 import { Island } from '../islands/Island';
 import { hydratesWholePage } from './page-sources';
 import type { PageView } from './page-views';
+import { ReusedHtml, type RenderedHtml } from './ReusedHtml';
 
 /**
  * The page as the server renders it. Only its islands run in the browser: the header's search
@@ -12,7 +12,16 @@ import type { PageView } from './page-views';
  * parts (the whole body on the checkout, account and product list; only products, forms and
  * slideshows on content pages).
  */
-export function App({ state, PageView }: { state: InitialState; PageView: PageView }) {
+export function App({
+  state,
+  PageView,
+  footer,
+}: {
+  state: InitialState;
+  PageView: PageView;
+  /** The footer's contents, rendered once for every page with the same (`renderPage`). */
+  footer: RenderedHtml;
+}) {
   return (
     <>
       <div className="page">
@@ -25,7 +34,7 @@ export function App({ state, PageView }: { state: InitialState; PageView: PageVi
             <PageView state={state} />
           )}
         </main>
-        <Footer config={state.config} layout={state.layout} language={state.language} />
+        <ReusedHtml tag="footer" className="site-footer" rendered={footer} />
       </div>
       <Island name="shell" props={{}} />
     </>

@@ -4,23 +4,43 @@ import { legalHrefs, type LayoutData } from '../../src/contract/layout-data';
 import { useT } from '../i18n/i18n-context';
 import { Island } from '../islands/Island';
 
-/**
- * Navigation groups and the newsletter sign-up; in development also which services run on
- * their embedded default (a developer's question, not a shopper's).
- */
-export function Footer({
-  config,
-  layout,
-  language,
-}: {
-  config: PublicConfig;
-  layout: LayoutData;
+/** Everything the footer shows: the server renders it once for each different one. */
+export interface FooterInput {
+  config: Pick<PublicConfig, 'shopName' | 'environment' | 'services' | 'checkoutBase'>;
+  layout: Pick<LayoutData, 'footerGroups' | 'legalLinks' | 'footerText' | 'newsletterText'>;
   language: string;
-}) {
+}
+
+export const footerInput = (
+  config: PublicConfig,
+  layout: LayoutData,
+  language: string,
+): FooterInput => ({
+  config: {
+    shopName: config.shopName,
+    environment: config.environment,
+    services: config.services,
+    checkoutBase: config.checkoutBase,
+  },
+  layout: {
+    footerGroups: layout.footerGroups,
+    legalLinks: layout.legalLinks,
+    footerText: layout.footerText,
+    newsletterText: layout.newsletterText,
+  },
+  language,
+});
+
+/**
+ * What the footer holds: navigation groups and the newsletter sign-up; in development also
+ * which services run on their embedded default (a developer's question, not a shopper's). It
+ * reads nothing but its input and the page's words, so its HTML can be reused for the same.
+ */
+export function FooterContents({ config, layout, language }: FooterInput) {
   const t = useT();
   const entries = Object.entries(config.services) as [keyof PublicConfig['services'], string][];
   return (
-    <footer className="site-footer">
+    <>
       <div className="footer-groups">
         {layout.footerGroups.map((group) => (
           <nav key={group.title} aria-label={group.title}>
@@ -83,6 +103,6 @@ export function Footer({
           ))}
         </ul>
       )}
-    </footer>
+    </>
   );
 }

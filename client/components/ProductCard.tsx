@@ -1,47 +1,35 @@
+import { useContext } from 'react';
+import { preload } from 'react-dom';
 import type { CardProduct } from '../../src/contract/page-data';
 import { useT } from '../i18n/i18n-context';
-import { ContentImage } from './ContentImage';
-import { ProductTags } from './ProductTags';
-import { CardAddButton } from './CardAddButton';
+import type { DelegatedName } from '../islands/delegated-sources';
+import { RenderedIslandsContext } from '../islands/Island';
+import { CARD_IMAGE_SIZES, cardCanBeAdded, productCardHtml } from './product-card-markup';
 
 /**
- * How wide a card's image is shown (app.css: columns at least 11rem wide with 1rem gaps, in a
- * page of 1rem padding and at most 1200px; a row's cards 14rem, a single card 16rem): the whole
- * width on a phone too narrow for two columns, half of it below three, never more than 17rem.
+ * A product card: its contents are plain HTML (`productCardHtml`), the same on the server and
+ * in the browser. `eager` for a card in the page's first screen: its image is what the page
+ * paints largest, so the page asks for it in its head.
  */
-const CARD_IMAGE_SIZES =
-  '(max-width: 399px) calc(100vw - 2rem), (max-width: 591px) calc(50vw - 1.5rem), 17rem';
-
-/** `eager` for a card in the page's first screen: its image is what the page paints largest. */
 export function ProductCard({ product, eager = false }: { product: CardProduct; eager?: boolean }) {
-  const t = useT();
+  const t = useT('storefront');
+  // The page's one listener adds a card's product; the page sends that code's words with
+  // its first card that has a button.
+  const rendered = useContext(RenderedIslandsContext);
+  if (cardCanBeAdded(product)) rendered?.add('card-add' satisfies DelegatedName);
+  const { image } = product;
+  if (eager && image)
+    preload(image.src, {
+      as: 'image',
+      fetchPriority: 'high',
+      imageSrcSet: image.srcSet,
+      imageSizes: image.srcSet ? CARD_IMAGE_SIZES : undefined,
+    });
   return (
-    <article className="product-card">
-      <ContentImage image={product.image} decorative eager={eager} sizes={CARD_IMAGE_SIZES} />
-      <ProductTags tags={product.tags} />
-      <h3>
-        <a href={product.href}>{product.title}</a>
-      </h3>
-      <p className="price">
-        {product.price}
-        {product.priceBeforeDiscount && (
-          <>
-            {' '}
-            <s aria-label={t('beforePrice', { price: product.priceBeforeDiscount })}>
-              {product.priceBeforeDiscount}
-            </s>
-          </>
-        )}
-      </p>
-      {(product.available || product.preorder) && (
-        <CardAddButton
-          id={product.id}
-          title={product.title}
-          href={product.href}
-          preorder={product.preorder === true}
-        />
-      )}
-    </article>
+    <article
+      className="product-card"
+      dangerouslySetInnerHTML={{ __html: productCardHtml(product, { eager, t }) }}
+    />
   );
 }
 

@@ -326,6 +326,13 @@ describe('product images', () => {
       'eager',
       ...Array<string>(22).fill('lazy'),
     ]);
+    // ...and asked for in the head, before the browser has read down to the cards.
+    const preloads = [...html.slice(0, html.indexOf('</head>')).matchAll(/<link ([^>]*)>/g)]
+      .map((match) => match[1] ?? '')
+      .filter((link) => link.includes('as="image"'));
+    expect(preloads).toHaveLength(2);
+    expect(decoded(preloads[0] ?? '')).toContain(`imageSrcSet="${first?.srcset}"`);
+    expect(preloads[0]).toContain('fetchPriority="high"');
     const [thumbFile, fullFile] = await Promise.all([asset(thumb ?? ''), asset(standard)]);
     expect([thumbFile.status, fullFile.status]).toEqual([200, 200]);
     expect(thumbFile.headers.get('Content-Type')).toBe('image/webp');

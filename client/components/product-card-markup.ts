@@ -1,0 +1,105 @@
+import type { CardProduct } from '../../src/contract/page-data';
+import type { Translate } from '../../src/i18n/translate';
+import type { Word } from '../i18n/i18n-context';
+import { cardAddAttributes } from '../shop/card-add-listener';
+
+/**
+ * How wide a card's image is shown (app.css: columns at least 11rem wide with 1rem gaps, in a
+ * page of 1rem padding and at most 1200px; a row's cards 14rem, a single card 16rem): the whole
+ * width on a phone too narrow for two columns, half of it below three, never more than 17rem.
+ */
+export const CARD_IMAGE_SIZES =
+  '(max-width: 399px) calc(100vw - 2rem), (max-width: 591px) calc(50vw - 1.5rem), 17rem';
+
+/** The Checkout API's product tags the shop shows, with the words it shows them in. */
+export const TAG_WORDS = {
+  news: 'tagNews',
+  campaign: 'tagCampaign',
+  '30percent': 'tag30Percent',
+  'limited-edition': 'tagLimitedEdition',
+} as const satisfies Record<string, Word<'storefront'>>;
+
+export const isShownTag = (tag: string): tag is keyof typeof TAG_WORDS =>
+  Object.hasOwn(TAG_WORDS, tag);
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+};
+
+const SPECIAL = /[&<>"']/;
+
+/** Text or an attribute value as HTML: nothing a catalogue record holds can become markup. */
+export const escapeHtml = (text: string) =>
+  SPECIAL.test(text) ? text.replace(/[&<>"']/g, (char) => ENTITIES[char]!) : text;
+
+type AttributeValue = string | number | undefined;
+
+/** Attributes as HTML, each after a space; those without a value are left out. */
+export function attributesHtml(attributes: Record<string, AttributeValue>): string {
+  let html = '';
+  for (const [name, value] of Object.entries(attributes))
+    if (value !== undefined) html += ` ${name}="${escapeHtml(String(value))}"`;
+  return html;
+}
+
+/** A product card can be put in the cart from where it is shown (else it has no button). */
+export const cardCanBeAdded = (product: CardProduct) => product.available || product.preorder;
+
+/**
+ * What a product card shows inside its `<article>`, as HTML. A card never changes once drawn
+ * and has no code of its own (the page's one listener adds its product), so it is written as
+ * a string, not as React elements: a list of 24 cards was about a third of a page's server
+ * render, and the browser's list redraws a filtered grid the same way. Everything from the
+ * catalogue is escaped. `eager` for a card in the page's first screen.
+ */
+export function productCardHtml(
+  product: CardProduct,
+  { eager, t }: { eager: boolean; t: Translate<Word<'storefront'>> },
+): string {
+  const { image } = product;
+  const imageHtml = image
+    ? `<img${attributesHtml({
+        src: image.src,
+        srcset: image.srcSet,
+        sizes: image.srcSet ? CARD_IMAGE_SIZES : undefined,
+        width: image.width,
+        height: image.height,
+        alt: '',
+        loading: eager ? 'eager' : 'lazy',
+        fetchpriority: eager ? 'high' : undefined,
+        decoding: 'async',
+      })}>`
+    : '';
+  const tags = product.tags.filter(isShownTag);
+  const tagsHtml = tags.length
+    ? `<ul class="product-tags">${tags
+        .map((tag) => `<li class="badge" data-tag="${tag}">${escapeHtml(t(TAG_WORDS[tag]))}</li>`)
+        .join('')}</ul>`
+    : '';
+  const before = product.priceBeforeDiscount;
+  const priceHtml =
+    escapeHtml(product.price ?? '') +
+    (before
+      ? ` <s aria-label="${escapeHtml(t('beforePrice', { price: before }))}">${escapeHtml(before)}</s>`
+      : '');
+  return `${imageHtml}${tagsHtml}<h3><a href="${escapeHtml(product.href)}">${escapeHtml(product.title)}</a></h3><p class="price">${priceHtml}</p>${cardCanBeAdded(product) ? addButtonHtml(product, t) : ''}`;
+}
+
+/**
+ * The card's add-to-cart button. Sold out, a product can still be had: as a preorder, which
+ * ships as soon as it is back.
+ */
+function addButtonHtml(product: CardProduct, t: Translate<Word<'storefront'>>): string {
+  const { preorder, title } = product;
+  const label = t(preorder ? 'preorderName' : 'addNameToCart', { name: title });
+  return `<button${attributesHtml({
+    type: 'button',
+    class: 'card-add',
+    'aria-label': label,
+    ...cardAddAttributes(product.id, product.href),
+  })}>${escapeHtml(t(preorder ? 'preorder' : 'addToCart'))}</button>`;
+}
