@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardProduct } from '../../src/contract/page-data';
-import { attributesHtml, escapeHtml, productCardHtml } from './product-card-markup';
+import { productCardHtml } from './product-card-markup';
 
 const card: CardProduct = {
   id: '1001',
@@ -92,14 +92,5 @@ describe('productCardHtml', () => {
     );
     expect(single).not.toContain('sizes=');
     expect(productCardHtml({ ...card, image: undefined }, english)).not.toContain('<img');
-  });
-});
-
-describe('attributesHtml', () => {
-  it('leaves out attributes without a value and escapes the rest', () => {
-    expect(attributesHtml({ title: 'a "b"', hidden: undefined, width: 3 })).toBe(
-      ' title="a &quot;b&quot;" width="3"',
-    );
-    expect(escapeHtml('plain')).toBe('plain');
   });
 });

@@ -1,4 +1,4 @@
-import type { CardProduct } from '../../src/contract/page-data';
+import type { CardProduct, ImageData } from '../../src/contract/page-data';
 import type { Translate } from '../../src/i18n/translate';
 import type { Word } from '../i18n/i18n-context';
 import { cardAddAttributes } from '../shop/card-add-listener';
@@ -36,16 +36,6 @@ const SPECIAL = /[&<>"']/;
 export const escapeHtml = (text: string) =>
   SPECIAL.test(text) ? text.replace(/[&<>"']/g, (char) => ENTITIES[char]!) : text;
 
-type AttributeValue = string | number | undefined;
-
-/** Attributes as HTML, each after a space; those without a value are left out. */
-export function attributesHtml(attributes: Record<string, AttributeValue>): string {
-  let html = '';
-  for (const [name, value] of Object.entries(attributes))
-    if (value !== undefined) html += ` ${name}="${escapeHtml(String(value))}"`;
-  return html;
-}
-
 /** A product card can be put in the cart from where it is shown (else it has no button). */
 export const cardCanBeAdded = (product: CardProduct) => product.available || product.preorder;
 
@@ -60,20 +50,7 @@ export function productCardHtml(
   product: CardProduct,
   { eager, t }: { eager: boolean; t: Translate<Word<'storefront'>> },
 ): string {
-  const { image } = product;
-  const imageHtml = image
-    ? `<img${attributesHtml({
-        src: image.src,
-        srcset: image.srcSet,
-        sizes: image.srcSet ? CARD_IMAGE_SIZES : undefined,
-        width: image.width,
-        height: image.height,
-        alt: '',
-        loading: eager ? 'eager' : 'lazy',
-        fetchpriority: eager ? 'high' : undefined,
-        decoding: 'async',
-      })}>`
-    : '';
+  const imageHtml = product.image ? cardImageHtml(product.image, eager) : '';
   const tags = product.tags.filter(isShownTag);
   const tagsHtml = tags.length
     ? `<ul class="product-tags">${tags
@@ -90,16 +67,27 @@ export function productCardHtml(
 }
 
 /**
- * The card's add-to-cart button. Sold out, a product can still be had: as a preorder, which
- * ships as soon as it is back.
+ * The card's picture: decorative (the name beside it says what it shows), in the sizes the
+ * layout shows it at, fetched at once only in the first screen.
+ */
+function cardImageHtml(image: ImageData, eager: boolean): string {
+  const widths = image.srcSet
+    ? ` srcset="${escapeHtml(image.srcSet)}" sizes="${CARD_IMAGE_SIZES}"`
+    : '';
+  const loading = eager ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"';
+  return `<img src="${escapeHtml(image.src)}"${widths} width="${image.width}" height="${image.height}" alt="" ${loading} decoding="async">`;
+}
+
+/**
+ * The card's add-to-cart button, with the product's id and address for the page's listener
+ * (`cardAddAttributes`). Sold out, a product can still be had: as a preorder, which ships as
+ * soon as it is back.
  */
 function addButtonHtml(product: CardProduct, t: Translate<Word<'storefront'>>): string {
   const { preorder, title } = product;
   const label = t(preorder ? 'preorderName' : 'addNameToCart', { name: title });
-  return `<button${attributesHtml({
-    type: 'button',
-    class: 'card-add',
-    'aria-label': label,
-    ...cardAddAttributes(product.id, product.href),
-  })}>${escapeHtml(t(preorder ? 'preorder' : 'addToCart'))}</button>`;
+  const data = Object.entries(cardAddAttributes(product.id, product.href))
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+  return `<button type="button" class="card-add" aria-label="${escapeHtml(label)}"${data}>${escapeHtml(t(preorder ? 'preorder' : 'addToCart'))}</button>`;
 }

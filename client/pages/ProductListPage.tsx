@@ -125,7 +125,9 @@ function BrandList({
                 data-in-place
                 onClick={narrow(filters)}
               >
-                {brand.value} <span className="muted">({brand.count})</span>
+                {/* Whole texts: the server parts adjacent ones with comments, seven pieces a chip. */}
+                {`${brand.value} `}
+                <span className="muted">{`(${brand.count})`}</span>
               </a>
             </li>
           );
