@@ -11,8 +11,8 @@ const footers = new Map<string, RenderedHtml>();
 /**
  * The footer's contents as HTML, rendered once per isolate for each footer input and kind of
  * page (whose words it renders with). It is the same on every page of a market until editors
- * change the site settings, and rendering its sixty elements again was about a fifth of a small
- * page's server render. `within` gives it the page's providers (words, island components).
+ * change the site settings, and rendering its sixty elements again was about an eighth of a
+ * small page's server render. `within` gives it the page's providers (words, island components).
  */
 export function footerHtml(
   input: FooterInput,

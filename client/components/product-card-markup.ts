@@ -42,8 +42,8 @@ export const cardCanBeAdded = (product: CardProduct) => product.available || pro
 /**
  * What a product card shows inside its `<article>`, as HTML. A card never changes once drawn
  * and has no code of its own (the page's one listener adds its product), so it is written as
- * a string, not as React elements: a list of 24 cards was about a third of a page's server
- * render, and the browser's list redraws a filtered grid the same way. Everything from the
+ * a string, not as six to eight React elements a card for the server to render on every
+ * request; the browser's list redraws a filtered grid with the same function. Everything from the
  * catalogue is escaped. `eager` for a card in the page's first screen.
  */
 export function productCardHtml(
