@@ -48,13 +48,13 @@ async function bundleLikeTheWorker(entry: string, outfile: string, define: Recor
   });
 }
 
-// With production React.
 const renderBundle = path.join(outdir, 'render-scenarios.mjs');
 
 /** Node, run on a bench script as this one runs (its CPU measured in a process of its own). */
 const runNode = (args: string[]) =>
   promisify(execFile)(process.execPath, [...process.execArgv, ...args]);
 
+// With production React.
 async function loadRenderScenarios() {
   await mkdir(outdir, { recursive: true });
   await bundleLikeTheWorker('bench/render-scenarios.ts', renderBundle, {
