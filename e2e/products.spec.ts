@@ -70,6 +70,35 @@ test.describe('product lists and the product page', () => {
     await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   });
 
+  test('keeps the cards the server drew: hydrating and showing more do not draw them again', async ({
+    page,
+  }) => {
+    // The page's state does not carry its first cards: the browser keeps the server's HTML.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () =>
+        Object.assign(window, {
+          serverImages: Array.from(document.querySelectorAll('.product-card img')),
+        }),
+      ),
+    );
+    await gotoHydrated(page, '/products');
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page.locator('.product-card')).toHaveCount(48);
+    const kept = await page.evaluate(() => {
+      const drawn = (window as unknown as { serverImages: Element[] }).serverImages;
+      const now = Array.from(document.querySelectorAll('.product-card img'));
+      return {
+        drawn: drawn.length,
+        same: drawn.filter((image, index) => image === now[index]).length,
+      };
+    });
+    expect(kept).toEqual({ drawn: 24, same: 24 });
+    await expect(page.locator('.product-card h3 a').nth(24)).toHaveAttribute(
+      'href',
+      /\/nicotine-pouches\//,
+    );
+  });
+
   test('fetches the cards beyond the first page once, and offers to try again when that fails', async ({
     page,
   }) => {

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import type { BrowserLayout, PageState } from '../../src/contract/initial-state';
-import type { PageData, PageKind } from '../../src/contract/page-data';
+import type { BrowserLayout, PageState, ViewPage } from '../../src/contract/initial-state';
+import type { PageKind } from '../../src/contract/page-data';
 import type { PAGE_SOURCES } from './page-sources';
-type PageOf<K extends PageKind> = Extract<PageData, { kind: K }>;
+type PageOf<K extends PageKind> = Extract<ViewPage, { kind: K }>;
 
 /**
  * The state a page's body renders from: the whole state, with the layout the browser has (the
  * checkout, account and product list render in the browser too).
  */
-type ViewState = Omit<PageState, 'layout'> & { layout: BrowserLayout };
+type ViewState = Omit<PageState, 'layout' | 'page'> & { layout: BrowserLayout; page: ViewPage };
 
 /** The body of one kind of page, given the whole state. */
 export type PageView = (props: { state: ViewState }) => ReactNode;

@@ -33,19 +33,37 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
   );
 }
 
+/** A card the server rendered and the browser has not redrawn since: its HTML is kept. */
+export interface KeptCard {
+  id: string;
+  kept: true;
+}
+
+// React hydrates an element's inner HTML as the server wrote it, and writes it again only
+// when `__html` changes: an empty one that never changes leaves the server's card in place.
+const SERVER_HTML = { __html: '' };
+
 /** A grid of product cards; the first `eagerFirst` (the first row on a phone) load at once. */
 export function ProductGrid({
   products,
   eagerFirst = 0,
 }: {
-  products: CardProduct[];
+  products: readonly (CardProduct | KeptCard)[];
   eagerFirst?: number;
 }) {
   return (
     <ul className="product-grid">
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < eagerFirst} />
+          {'kept' in product ? (
+            <article
+              className="product-card"
+              dangerouslySetInnerHTML={SERVER_HTML}
+              suppressHydrationWarning
+            />
+          ) : (
+            <ProductCard product={product} eager={index < eagerFirst} />
+          )}
         </li>
       ))}
     </ul>

@@ -9,7 +9,8 @@ import {
   type MouseEvent,
 } from 'react';
 import { listStateOf, type ListEntry } from '../../src/contract/list-entries';
-import type { CardProduct, ListCards, PageData } from '../../src/contract/page-data';
+import type { ListViewPage } from '../../src/contract/initial-state';
+import type { CardProduct, ListCards } from '../../src/contract/page-data';
 import { LIST_PAGE_SIZE } from '../../src/domain/product-list/list-page-size';
 import { filterChoices } from '../../src/domain/product-list/filter-options';
 import type { Listed } from '../../src/domain/product-list/listing';
@@ -27,12 +28,12 @@ import {
 } from '../../src/domain/product-list/sort-methods';
 import { ModalDialog } from '../components/ModalDialog';
 import { useWantedOnce } from '../components/use-wanted-once';
-import { ProductGrid } from '../components/ProductCard';
+import { ProductGrid, type KeptCard } from '../components/ProductCard';
 import { attributeValueName } from '../../src/i18n/attribute-names';
 import { useT } from '../i18n/i18n-context';
 import { filterDialogOpenAtom, sortDialogOpenAtom } from '../state/ui-flags';
 
-type ListPage = Extract<PageData, { kind: 'product-list' }>;
+type ListPage = ListViewPage;
 type Card = Listed<ListEntry>;
 type ListState = ProductListState<Card>;
 
@@ -257,13 +258,13 @@ async function fetchListCards(href: string): Promise<CardProduct[]> {
 }
 
 /**
- * The list's cards by product id: the page brings those its address shows first; every other
- * card is fetched once, when the shopper first needs one or shows they soon will (a pointer
- * or the focus on the list's tools).
+ * The list's cards by product id: the server renders those its address shows first, and the
+ * browser keeps them as HTML; every card is fetched once, when the shopper first needs one
+ * the page does not show or shows they soon will (a pointer or the focus on the list's tools).
  */
 function useListCards(page: ListPage) {
   const [cards, setCards] = useState(
-    () => new Map(page.cards.map((card) => [card.id, card] as const)),
+    () => new Map((page.cards ?? []).map((card) => [card.id, card] as const)),
   );
   const [status, setStatus] = useState<'partial' | 'loading' | 'failed' | 'complete'>('partial');
   const loading = useRef(false);
@@ -286,6 +287,26 @@ function useListCards(page: ListPage) {
   return { cards, status, load: status === 'complete' ? undefined : load };
 }
 
+const NONE_KEPT: ReadonlySet<string> = new Set();
+
+/**
+ * The cards whose server-rendered HTML is still on the page: in the browser, the first ones the
+ * page was sent with, each until the list stops showing it (its element is gone then). They
+ * are not sent again as data, and never redrawn.
+ */
+function useKeptCards(page: ListPage, entries: readonly Card[]): ReadonlySet<string> {
+  const [kept, setKept] = useState(() =>
+    page.cards ? NONE_KEPT : new Set(entries.map((entry) => entry.item.id)),
+  );
+  if (kept.size === 0) return kept;
+  const shown = new Set(entries.map((entry) => entry.item.id));
+  if ([...kept].every((id) => shown.has(id))) return kept;
+  // React renders again at once with the smaller set, before anything reaches the page.
+  const still = new Set([...kept].filter((id) => shown.has(id)));
+  setKept(still);
+  return still;
+}
+
 export function ProductListPage({ page }: { page: ListPage }) {
   const t = useT('storefront');
   const { state, change } = useProductList(page);
@@ -301,11 +322,17 @@ export function ProductListPage({ page }: { page: ListPage }) {
   const more = (count: number) => setPageSize({ key: state.filteredProducts, shown: count });
   const total = state.filteredProducts.length;
   const entries = state.filteredProducts.slice(0, shown);
-  const missing = entries.some((entry) => !cards.has(entry.item.id));
+  const kept = useKeptCards(page, entries);
+  const missing = entries.some((entry) => !kept.has(entry.item.id) && !cards.has(entry.item.id));
   useEffect(() => {
     if (missing && status === 'partial') load?.();
   }, [missing, status, load]);
-  const visible = entries.flatMap((entry) => cards.get(entry.item.id) ?? []);
+  const visible = entries.flatMap((entry): (CardProduct | KeptCard)[] => {
+    const { id } = entry.item;
+    if (kept.has(id)) return [{ id, kept: true }];
+    const card = cards.get(id);
+    return card ? [card] : [];
+  });
   const soon = load ? { onPointerEnter: load, onFocus: load } : {};
   return (
     <>

@@ -1,6 +1,6 @@
 import type { PublicConfig } from './public-config';
 import type { LayoutData } from './layout-data';
-import type { PageData, PageKind } from './page-data';
+import type { CardProduct, PageData, PageKind } from './page-data';
 
 export interface AssetManifest {
   /** Module the page boots from, e.g. /static/entry-3F2A.js */
@@ -94,8 +94,22 @@ const PAGE_DATA_KINDS = [
 ] as const satisfies readonly PageKind[];
 type PageDataKind = (typeof PAGE_DATA_KINDS)[number];
 
+/**
+ * The product list without its first cards: the browser keeps the server's HTML of those until
+ * the list shows something else, and fetches every card (`cardsHref`) once it needs one.
+ */
+export type BrowserListPage = Omit<Extract<PageData, { kind: 'product-list' }>, 'cards'>;
+
 export type BrowserPage =
-  Extract<PageData, { kind: PageDataKind }> | { kind: Exclude<PageKind, PageDataKind> };
+  | Extract<PageData, { kind: Exclude<PageDataKind, 'product-list'> }>
+  | BrowserListPage
+  | { kind: Exclude<PageKind, PageDataKind> };
+
+/** The product list as its view reads it: with its first cards on the server, without in the browser. */
+export type ListViewPage = BrowserListPage & { cards?: CardProduct[] };
+
+/** A page's data as its view reads it, on the server or in the browser. */
+export type ViewPage = Exclude<PageData, { kind: 'product-list' }> | ListViewPage;
 
 /** What of the layout only the server renders: the header's links and banner, the footer. */
 type ServerLayout =
@@ -114,8 +128,8 @@ export type BrowserState = Omit<PageState, 'page' | 'layout'> & {
 };
 
 export const browserReadsPageData = (
-  page: BrowserPage | PageData | { kind: PageKind },
-): page is Extract<PageData, { kind: PageDataKind }> =>
+  page: BrowserPage | { kind: PageKind },
+): page is Extract<BrowserPage, { kind: PageDataKind }> =>
   (PAGE_DATA_KINDS as readonly PageKind[]).includes(page.kind);
 
 export function browserState(state: InitialState): BrowserState {
@@ -139,7 +153,15 @@ export function browserState(state: InitialState): BrowserState {
     },
     ...kept
   } = state;
-  return { ...kept, layout, page: browserReadsPageData(page) ? page : { kind: page.kind } };
+  return { ...kept, layout, page: browserPage(page) };
+}
+
+function browserPage(page: PageData): BrowserPage {
+  if (page.kind === 'product-list') {
+    const { cards: _cards, ...list } = page;
+    return list;
+  }
+  return browserReadsPageData(page) ? page : { kind: page.kind };
 }
 
 export const INITIAL_STATE_ELEMENT_ID = '__INITIAL_STATE__';

@@ -200,8 +200,9 @@ export type PageData =
       /** Every product the list can show (all of a category, or a search's hits), unfiltered. */
       entries: ListEntries;
       /**
-       * The cards the address shows first (its first page of results); `cardsHref` answers
-       * with every card of the list, which the browser fetches once the shopper needs others.
+       * The cards the address shows first (its first page of results), which the server
+       * renders; the browser keeps their HTML and is not sent them (`BrowserListPage`).
+       * `cardsHref` answers with every card of the list, fetched once the browser needs others.
        */
       cards: CardProduct[];
       cardsHref: string;

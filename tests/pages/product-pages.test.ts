@@ -16,6 +16,7 @@ import {
 import { catalogueClientFor } from '../../src/adapters/checkout/checkout-services';
 import { configFor } from '../../src/config/config';
 import { soldIn } from '../../src/domain/catalogue';
+import { listedEntries } from '../../src/render/views/product-list';
 import { marketFor, type Language } from '../../src/domain/markets';
 
 const load = (path: string, status = 200) => loadPage(path, { status });
@@ -56,19 +57,23 @@ describe('product lists', () => {
           product.href.startsWith(`http://127.0.0.1:8787${prefix}/nicotine-pouches/`),
         ),
       ).toBe(true);
-      // The first 24 are in the HTML, complete without JavaScript, and only theirs in its state.
+      // The first 24 are in the HTML, complete without JavaScript, and first in the list the
+      // browser starts from; its state does not send them again (the browser keeps the HTML).
       expect(html.match(/class="product-card"/g)).toHaveLength(24);
-      expect(page.cards.map((card) => card.href)).toEqual(cardsIn(html).map((card) => card.href));
+      expect(page).not.toHaveProperty('cards');
+      const hrefOf = new Map(products.map((card) => [card.id, card.href]));
+      expect(
+        listedEntries(page)
+          .slice(0, 24)
+          .map((entry) => hrefOf.get(entry.id)),
+      ).toEqual(cardsIn(html).map((card) => card.href));
       expect(head.canonicalUrl).toBe(`http://127.0.0.1:8787${prefix}/products`);
     },
   );
 
   it('reads filters and sort from the address and renders the result', async () => {
     const filters = encodeURIComponent(JSON.stringify([{ name: 'brand', values: ['Fjordlys'] }]));
-    const { html, page } = await loadPageOf(
-      `/products?filters=${filters}&sort=price-asc`,
-      'product-list',
-    );
+    const { html, page, cards } = await loadList(`/products?filters=${filters}&sort=price-asc`);
     const shown = cardsIn(html);
     const fjordlys = (await singleCans()).filter((product) => product.brandName === 'Fjordlys');
     expect(shown).toHaveLength(fjordlys.length);
@@ -84,10 +89,13 @@ describe('product lists', () => {
     const prices = shown.map((card) => tenPackPrice(card.title));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(prices.every(Number.isFinite)).toBe(true);
-    // The browser starts from the same state: every product of the list, the cards shown and
-    // the address.
+    // The browser starts from the same state: every product of the list, the shown ones first
+    // in the same order, and the address.
     expect(entryIds(page)).toHaveLength(169);
-    expect(page.cards.map((card) => card.title)).toEqual(shown.map((card) => card.title));
+    const titleOf = new Map(cards.map((card) => [card.id, card.title]));
+    expect(listedEntries(page).map((entry) => titleOf.get(entry.id))).toEqual(
+      shown.map((card) => card.title),
+    );
     expect(new URLSearchParams(page.address).get('sort')).toBe('price-asc');
     expect(html).toMatch(/<a href="[^"]+" aria-current="page"[^>]*>Fjordlys/);
     // The filter and sort dialogs join the page when first opened: closed, they show nothing.
@@ -149,7 +157,7 @@ describe('product lists', () => {
 describe('the product page', () => {
   it('shows facts, the bundle chooser with savings, price and JSON-LD', async () => {
     const list = await loadPageOf('/products', 'product-list');
-    const first = list.page.cards[0];
+    const first = cardsIn(list.html)[0];
     const { html, state } = await load(pathOf(first?.href));
     expect(state.page.kind).toBe('product');
     expect(decoded(/<h1>(.*?)<\/h1>/.exec(html)?.[1] ?? '')).toBe(first?.title);
@@ -263,8 +271,8 @@ describe('a sold-out product that can be preordered', () => {
       for (const item of items) await emulator.setStock(item.item, 0);
       // Searched by its name: the first page of the list shows it whatever its place.
       const query = new URLSearchParams({ q: product?.name ?? '' });
-      const { html, page } = await loadPageOf(`/et/products?${query}`, 'product-list');
-      const card = page.cards.find((entry) => entry.id === product?.id);
+      const { html, cards } = await loadList(`/et/products?${query}`);
+      const card = cards.find((entry) => entry.id === product?.id);
       expect(card).toMatchObject({ available: true, preorder: true });
       const name = (card?.title ?? '').replaceAll('&', '&amp;');
       expect(html).toMatch(
@@ -284,8 +292,8 @@ describe("a product's tags", () => {
     const tagged = products.find((product) => product.tags.includes('limited-edition'));
     expect(tagged, 'the seed has a limited edition sold in Poland').toBeDefined();
     const query = new URLSearchParams({ q: tagged?.name ?? '' });
-    const list = await loadPageOf(`/pl/products?${query}`, 'product-list');
-    const card = list.page.cards.find((entry) => entry.id === tagged?.id);
+    const list = await loadList(`/pl/products?${query}`);
+    const card = list.cards.find((entry) => entry.id === tagged?.id);
     expect(card?.tags).toContain('limited-edition');
     const badge = '<li class="badge" data-tag="limited-edition">Edycja limitowana</li>';
     expect(list.html).toContain(badge);

@@ -102,7 +102,7 @@ export function cardsIn(html: string): { title: string; href: string }[] {
 
 /**
  * A product list page and every card of its list, fetched from its `cardsHref` as the browser
- * does once the shopper filters, sorts or shows more (the page itself carries its first page).
+ * does once the shopper filters, sorts or shows more (the page shows its first page as HTML).
  */
 export async function loadList(path: string) {
   const loaded = await loadPageOf(path, 'product-list');
