@@ -64,13 +64,18 @@ test.describe('the shopper’s own pages, rendered with their session', () => {
     await expect(page.locator('[data-island="page"]')).toHaveAttribute('data-hydrated', 'true', {
       timeout: 10_000,
     });
+    // The choices go out once the session's start-up has run, whose code arrives in chunks
+    // held 1.2 s each: on a busy machine that takes longer than the default five seconds.
     await expect
-      .poll(async () => {
-        const { selection } = (await currentSelection(page)) as unknown as {
-          selection: { shippingMethod: string; paymentMethod: string };
-        };
-        return [selection.shippingMethod, selection.paymentMethod];
-      })
+      .poll(
+        async () => {
+          const { selection } = (await currentSelection(page)) as unknown as {
+            selection: { shippingMethod: string; paymentMethod: string };
+          };
+          return [selection.shippingMethod, selection.paymentMethod];
+        },
+        { timeout: 15_000 },
+      )
       .toEqual(['express', 'dummy-redirect']);
     // What React renders after the answers is what the shopper picked, not the old choice.
     await expect(main.getByRole('radio', { name: /^Express delivery/ })).toBeChecked();

@@ -1,4 +1,4 @@
-import { getCookie, setCookie } from 'hono/cookie';
+import { generateCookie, getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { timingSafeEqual } from 'hono/utils/buffer';
 import type { AppEnv } from '../app-env';
@@ -42,10 +42,15 @@ export const csrfProtection = createMiddleware<AppEnv>(async (c, next) => {
 export const issueCsrfCookie = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   if (c.res.headers.get('Content-Type')?.startsWith('text/html') && !getCookie(c, CSRF_COOKIE)) {
-    setCookie(c, CSRF_COOKIE, newToken(), {
-      path: '/',
-      sameSite: 'Strict',
-      secure: new URL(c.req.url).protocol === 'https:',
-    });
+    // On the response's own headers: Hono's `setCookie`, once the response is made, copies
+    // it into a new one, on every first visit's cache hit.
+    c.res.headers.append(
+      'Set-Cookie',
+      generateCookie(CSRF_COOKIE, newToken(), {
+        path: '/',
+        sameSite: 'Strict',
+        secure: new URL(c.req.url).protocol === 'https:',
+      }),
+    );
   }
 });
