@@ -299,10 +299,9 @@ function useKeptCards(page: ListPage, entries: readonly Card[]): ReadonlySet<str
     page.cards ? NONE_KEPT : new Set(entries.map((entry) => entry.item.id)),
   );
   if (kept.size === 0) return kept;
-  const shown = new Set(entries.map((entry) => entry.item.id));
-  if ([...kept].every((id) => shown.has(id))) return kept;
+  const still = new Set(entries.map((entry) => entry.item.id).filter((id) => kept.has(id)));
+  if (still.size === kept.size) return kept;
   // React renders again at once with the smaller set, before anything reaches the page.
-  const still = new Set([...kept].filter((id) => shown.has(id)));
   setKept(still);
   return still;
 }
