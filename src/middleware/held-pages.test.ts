@@ -31,6 +31,16 @@ describe('a page held in memory', () => {
     expect(served.headers.get('Content-Type')).toBe('text/html');
   });
 
+  it('puts a nonce of the same length in place, also at the very start and end of the page', async () => {
+    const page = await held(`${OLD}<p>ß</p>${OLD}${OLD}<p>€</p>${OLD}`);
+    const fresh = 'x'.repeat(OLD.length);
+    expect(await servePage(page, fresh).text()).toBe(
+      `${fresh}<p>ß</p>${fresh}${fresh}<p>€</p>${fresh}`,
+    );
+    // The held bytes keep the stored nonce for the next visitor.
+    expect(await servePage(page, 'y'.repeat(OLD.length)).text()).not.toContain(fresh);
+  });
+
   it('gives every visitor headers of their own', async () => {
     const page = await held('<p>plain</p>', null);
     const first = servePage(page, 'a');
