@@ -19,10 +19,10 @@ function run(args: string[]): Promise<void> {
   });
 }
 
-async function waitFor(url: string, deadline: number) {
+async function waitFor(url: string, deadline: number, ready = (status: number) => status < 300) {
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(url)).ok) return;
+      if (ready((await fetch(url)).status)) return;
     } catch {
       // Not listening yet.
     }
@@ -43,27 +43,55 @@ export async function startDevServer(
   const state = path.resolve(`bench/.out/${name}-state`);
   await rm(state, { recursive: true, force: true });
   await run(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
+  return serve(
+    [
+      '--port',
+      String(port),
+      '--persist-to',
+      state,
+      // The worker is production unless told otherwise, and production needs live services.
+      '--var',
+      'ENVIRONMENT:development',
+      ...Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
+    ],
+    port,
+    '/api/health',
+  );
+}
+
+/**
+ * The bare worker (bench/bare-worker.ts) on 127.0.0.1:`port`, ready once it answers (a 404
+ * while it holds nothing).
+ */
+export function startBareWorker(port: number) {
+  return serve(
+    ['--config', path.resolve('bench/bare-worker.toml'), '--port', String(port)],
+    port,
+    '/',
+    (status) => status === 404,
+  );
+}
+
+async function serve(
+  args: string[],
+  port: number,
+  readyPath: string,
+  ready?: (status: number) => boolean,
+) {
   const server = spawn(
     wrangler,
     [
       'dev',
       '--ip',
       '127.0.0.1',
-      '--port',
-      String(port),
-      '--persist-to',
-      state,
       '--log-level',
       'error',
       '--show-interactive-dev-session=false',
-      // The worker is production unless told otherwise, and production needs live services.
-      '--var',
-      'ENVIRONMENT:development',
-      ...Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
+      ...args,
     ],
     { env: { ...QUIET, NODE_ENV: 'production' }, stdio: 'ignore', detached: true },
   );
   const origin = `http://127.0.0.1:${port}`;
-  await waitFor(`${origin}/api/health`, Date.now() + 60_000);
+  await waitFor(`${origin}${readyPath}`, Date.now() + 60_000, ready);
   return { origin, stop: () => process.kill(-(server.pid as number), 'SIGTERM') };
 }

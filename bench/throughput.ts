@@ -2,10 +2,11 @@ import { readdir, stat } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import path from 'node:path';
 import { median, type Measurement } from './measure.ts';
-import { startDevServer } from './dev-server.ts';
+import { startBareWorker, startDevServer } from './dev-server.ts';
 import { TEMPLATE_PATHS } from './loaded-js.ts';
 
 const PORT = 8797;
+const BARE_PORT = 8798;
 /** Connections kept open at once, each sending its next request when the last is answered. */
 const CONNECTIONS = 16;
 /** Each target is measured in turn, round after round, so a busy moment spreads over all. */
@@ -20,6 +21,8 @@ interface Target {
   status: number;
   /** A response header the target must answer with, so a cache miss cannot pass for a hit. */
   header?: [string, string];
+  /** Asked of the bare worker (bench/bare-worker.ts) rather than the shop. */
+  bare?: true;
 }
 
 const cacheHit = (name: string, path: string): Target => ({
@@ -27,6 +30,14 @@ const cacheHit = (name: string, path: string): Target => ({
   path,
   status: 200,
   header: ['x-page-cache', 'HIT'],
+});
+
+/** The bare worker answering a hit's very bytes and headers: the ceiling for that hit. */
+const bareTwin = (hit: Target): Target => ({
+  name: `Bare worker answering the same bytes as the ${hit.name.toLowerCase()}`,
+  path: hit.path,
+  status: 200,
+  bare: true,
 });
 
 /**
@@ -48,14 +59,19 @@ async function largestScript(): Promise<{ path: string; kilobytes: number }> {
 
 const LARGE_STATIC = 'Static asset as large as a page';
 
-const targets = (large: { path: string; kilobytes: number }): Target[] => [
-  { name: 'Static asset (/favicon.svg)', path: '/favicon.svg', status: 200 },
-  { name: `${LARGE_STATIC} (${large.kilobytes} KB script)`, path: large.path, status: 200 },
-  { name: 'JSON 404 through the middleware (/api/nope)', path: '/api/nope', status: 404 },
+const HITS = [
   cacheHit('home', TEMPLATE_PATHS.home),
   cacheHit('product list', TEMPLATE_PATHS['product-list']),
   cacheHit('product page', TEMPLATE_PATHS.product),
   cacheHit('blog post', TEMPLATE_PATHS['blog-post']),
+];
+const TWINS = new Map(HITS.map((hit) => [hit, bareTwin(hit)]));
+
+const targets = (large: { path: string; kilobytes: number }): Target[] => [
+  { name: 'Static asset (/favicon.svg)', path: '/favicon.svg', status: 200 },
+  { name: `${LARGE_STATIC} (${large.kilobytes} KB script)`, path: large.path, status: 200 },
+  { name: 'JSON 404 through the middleware (/api/nope)', path: '/api/nope', status: 404 },
+  ...HITS.flatMap((hit) => [hit, TWINS.get(hit)!]),
   {
     name: 'Uncached render: a search nobody made before',
     path: () => `/products?q=mint+${Math.random().toString(36).slice(2, 8)}`,
@@ -87,6 +103,38 @@ function get(
     call.on('error', reject);
     call.end();
   });
+}
+
+/**
+ * Headers of an answer that say how it travelled, not what it is. The bench's own requests ask
+ * for no compression, so the shop answers them uncompressed and the bare worker must too.
+ */
+const TRANSPORT_HEADERS = [
+  'content-encoding',
+  'content-length',
+  'transfer-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+];
+
+/**
+ * Hands the bare worker a hit's answer as the shop gave it: its body and its headers but the
+ * ones of its transport.
+ */
+async function handOver(origin: string, bareOrigin: string, hit: Target) {
+  await cached(origin, hit);
+  const answer = await fetch(`${origin}${hit.path as string}`);
+  const headers: [string, string][] = [];
+  answer.headers.forEach((value, name) => {
+    if (!TRANSPORT_HEADERS.includes(name)) headers.push([name, value]);
+  });
+  const handed = await fetch(`${bareOrigin}${hit.path as string}`, {
+    method: 'PUT',
+    headers: { 'x-answer-headers': JSON.stringify(headers) },
+    body: await answer.arrayBuffer(),
+  });
+  if (handed.status !== 204) throw new Error(`the bare worker refused ${hit.path as string}`);
 }
 
 /**
@@ -132,27 +180,41 @@ async function requestsPerSecond(origin: string, target: Target, seconds: number
 /**
  * Throughput of one `wrangler dev` (127.0.0.1, embedded services): each target's median
  * over rounds of all targets, as requests per second and, for every target after the first,
- * as a share of the static asset's (the platform's own ceiling on this machine). Bounded: a
- * warm-up second per target, then three rounds of three seconds each.
+ * as a share of the static asset's (the platform's own ceiling on this machine). Each hit is
+ * also read against the bare worker answering its bytes, run beside the shop and asked in the
+ * same turns. Bounded: a warm-up second per target, then three rounds of three seconds each.
  */
 export async function measureThroughput(): Promise<Measurement[]> {
   const measured = targets(await largestScript());
-  const server = await startDevServer(PORT, 'throughput');
+  const [server, bare] = await Promise.all([
+    startDevServer(PORT, 'throughput'),
+    startBareWorker(BARE_PORT),
+  ]);
+  const originOf = (target: Target) => (target.bare ? bare.origin : server.origin);
   try {
+    for (const hit of HITS) await handOver(server.origin, bare.origin, hit);
     for (const target of measured) {
       await cached(server.origin, target);
-      await requestsPerSecond(server.origin, { ...target, header: undefined }, WARMUP_SECONDS);
+      await requestsPerSecond(originOf(target), { ...target, header: undefined }, WARMUP_SECONDS);
     }
     const rates = new Map<Target, number[]>(measured.map((target) => [target, []]));
     for (let round = 0; round < ROUNDS; round += 1)
       for (const target of measured) {
         await cached(server.origin, target);
-        rates.get(target)!.push(await requestsPerSecond(server.origin, target, SECONDS));
+        rates.get(target)!.push(await requestsPerSecond(originOf(target), target, SECONDS));
       }
-    const staticRate = median(rates.get(measured[0]!)!);
-    const largeStaticRate = median(rates.get(measured[1]!)!);
+    const rateOf = (target: Target) => median(rates.get(target)!);
+    const staticRate = rateOf(measured[0]!);
+    const largeStaticRate = rateOf(measured[1]!);
     return measured.flatMap((target, index): Measurement[] => {
-      const rate = median(rates.get(target)!);
+      const rate = rateOf(target);
+      const share = (of: string, value: number, budget?: Measurement['budget']): Measurement => ({
+        name: `${target.name}, share of the ${of}'s`,
+        value,
+        unit: 'ratio',
+        runs: ROUNDS,
+        ...(budget ? { budget } : {}),
+      });
       const perSecond = {
         name: `${target.name}, requests/s`,
         value: rate,
@@ -160,31 +222,21 @@ export async function measureThroughput(): Promise<Measurement[]> {
         runs: ROUNDS,
       };
       if (index === 0) return [perSecond];
-      const hit = target.header?.[1] === 'HIT';
+      if (target.header?.[1] !== 'HIT')
+        return [perSecond, share('static asset', rate / staticRate)];
+      const twin = TWINS.get(target)!;
       return [
         perSecond,
-        {
-          name: `${target.name}, share of the static asset's`,
-          value: rate / staticRate,
-          unit: 'ratio',
-          runs: ROUNDS,
-          ...(hit ? { budget: { min: 0.7 } } : {}),
-        },
-        // Where a hit falls short of the favicon, this says whether the bytes or the work do.
-        ...(hit
-          ? [
-              {
-                name: `${target.name}, share of the ${LARGE_STATIC.toLowerCase()}'s`,
-                value: rate / largeStaticRate,
-                unit: 'ratio',
-                runs: ROUNDS,
-              },
-            ]
-          : []),
+        share('static asset', rate / staticRate, { min: 0.7 }),
+        // Where a hit falls short of the favicon, these say whether the bytes, the runtime or
+        // the shop's own work does: a static file as large, and a worker that only answers.
+        share(LARGE_STATIC.toLowerCase(), rate / largeStaticRate),
+        share('bare worker answering the same bytes', rate / rateOf(twin)),
       ];
     });
   } finally {
     server.stop();
+    bare.stop();
     agent.destroy();
   }
 }
