@@ -37,7 +37,7 @@ describe('a page held in memory', () => {
     expect(await servePage(page, fresh).text()).toBe(
       `${fresh}<p>ß</p>${fresh}${fresh}<p>€</p>${fresh}`,
     );
-    // The held bytes keep the stored nonce for the next visitor.
+    // What is held keeps the stored nonce's places for the next visitor.
     expect(await servePage(page, 'y'.repeat(OLD.length)).text()).not.toContain(fresh);
   });
 

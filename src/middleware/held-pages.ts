@@ -1,28 +1,25 @@
 /**
- * A cached page as this isolate keeps it in memory: its bytes, and where in them the nonce it
- * was rendered with stands, so each visitor's nonce is put in by copying bytes instead of
- * parsing the page again (or encoding its text again: a joined string costs the encoder about as
+ * A cached page as this isolate keeps it in memory: its bytes cut where the nonce it was
+ * rendered with stood, so each visitor's nonce is put in by copying bytes instead of parsing
+ * the page again (or encoding its text again: a joined string costs the encoder about as
  * much as the rest of a hit).
  */
 export interface HeldPage {
   status: number;
   headers: Headers;
-  /** The page as it was stored, its old nonce in it. */
-  bytes: Uint8Array;
-  /** Where the old nonce starts, each place it stands, and its length in bytes. */
-  nonceAt: number[];
-  nonceLength: number;
+  /** The page's bytes between its nonces (one piece when it has none). */
+  pieces: Uint8Array[];
   /** The generations it was built from, and until when it is fresh. */
   generation: string;
   freshUntil: number;
   /** When its render began, and the purge tags of what it shows, by scope (none known: undefined). */
   builtAt: number;
   tags: { content: string[] | undefined; catalogue: string[] | undefined };
-  /** Its size in bytes. */
+  /** Its bytes, nonces left out. */
   size: number;
 }
 
-/** Finds the nonce a stored page was rendered with, keeping the headers its visitors get. */
+/** Cuts a stored page at the nonce it was rendered with, keeping the headers its visitors get. */
 export async function holdPage(
   stored: Response,
   headers: Headers,
@@ -38,53 +35,26 @@ export async function holdPage(
   },
 ): Promise<HeldPage> {
   const text = await stored.text();
-  const bytes = encoder.encode(text);
-  const nonceAt: number[] = [];
-  let nonceLength = 0;
-  if (nonce) {
-    // Byte offsets, not string ones: the text before a nonce may hold characters of several bytes.
-    const pieces = text.split(nonce).map((piece) => encoder.encode(piece).byteLength);
-    nonceLength = encoder.encode(nonce).byteLength;
-    let at = 0;
-    for (const piece of pieces.slice(0, -1)) {
-      at += piece;
-      nonceAt.push(at);
-      at += nonceLength;
-    }
-  }
+  const pieces = (nonce ? text.split(nonce) : [text]).map((piece) => encoder.encode(piece));
   return {
     status: stored.status,
     headers,
-    bytes,
-    nonceAt,
-    nonceLength,
+    pieces,
     ...built,
-    size: bytes.byteLength,
+    size: pieces.reduce((sum, piece) => sum + piece.byteLength, 0),
   };
 }
 
 const encoder = new TextEncoder();
 
-/**
- * The held page with a nonce of its own (its headers copied, so each visitor's can differ): one
- * buffer, filled by a copy of each run of bytes between the old nonces and of the new nonce.
- * Secure headers' nonces all have the same length, so the buffer is the page's own size.
- */
+/** The held page with a nonce of its own (its headers copied, so each visitor's can differ). */
 export function servePage(page: HeldPage, nonce: string): Response {
-  const fresh = encoder.encode(nonce);
-  const { bytes, nonceAt, nonceLength } = page;
-  const body = new Uint8Array(bytes.byteLength + nonceAt.length * (fresh.byteLength - nonceLength));
-  let from = 0;
-  let to = 0;
-  for (const at of nonceAt) {
-    body.set(bytes.subarray(from, at), to);
-    to += at - from;
-    body.set(fresh, to);
-    to += fresh.byteLength;
-    from = at + nonceLength;
-  }
-  body.set(bytes.subarray(from), to);
-  return new Response(body, { status: page.status, headers: new Headers(page.headers) });
+  const between = encoder.encode(nonce);
+  const parts = page.pieces.flatMap((piece, index) => (index === 0 ? [piece] : [between, piece]));
+  return new Response(new Blob(parts), {
+    status: page.status,
+    headers: new Headers(page.headers),
+  });
 }
 
 /**
