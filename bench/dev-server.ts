@@ -72,6 +72,7 @@ export function startBareWorker(port: number) {
   );
 }
 
+/** `wrangler dev` with `args` on 127.0.0.1, once `readyPath` answers; `stop` ends it and its children. */
 async function serve(
   args: string[],
   port: number,
