@@ -231,7 +231,7 @@ export async function measureThroughput(): Promise<Measurement[]> {
         // Where a hit falls short of the favicon, these say whether the bytes, the runtime or
         // the shop's own work does: a static file as large, and a worker that only answers.
         share(LARGE_STATIC.toLowerCase(), rate / largeStaticRate),
-        share('bare worker answering the same bytes', rate / rateOf(twin)),
+        share('bare worker', rate / rateOf(twin)),
       ];
     });
   } finally {
