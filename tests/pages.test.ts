@@ -130,7 +130,7 @@ describe('home page', () => {
     const list = stateIn(await (await get('http://127.0.0.1:8787/products')).text());
     expect(list.page).toMatchObject({
       kind: 'product-list',
-      entries: { brands: expect.any(Array), rows: expect.any(Array) },
+      entries: { names: expect.any(Array), rows: expect.any(Array) },
     });
   });
 });

@@ -10,14 +10,14 @@ const entries: ListEntry[] = [
       flavour: 'citrus',
       strength: '4',
       popularity: 822,
-      createdAt: '2025-11-26 05:20:30',
+      createdAt: 1764134430,
       listPrice: 37.39,
     },
   },
   { id: '1002', listing: { brandName: 'Dimma', popularity: 0, listPrice: 0 } },
   { id: '1003', listing: { brandName: 'Fjordlys', strength: '1', popularity: 5 } },
   // A product without a brand or a price in the list's pricelist.
-  { id: '1004', listing: { popularity: 12, createdAt: '2024-01-01 00:00:00' } },
+  { id: '1004', listing: { popularity: 12, createdAt: 1704067200 } },
 ];
 
 describe('a list’s entries as a page carries them', () => {
@@ -27,9 +27,9 @@ describe('a list’s entries as a page carries them', () => {
     expect(Object.keys(unpacked[3]?.listing ?? {})).toEqual(['popularity', 'createdAt']);
   });
 
-  it('name each brand once, and survive the page’s JSON', () => {
+  it('name each brand, format and flavour once, and survive the page’s JSON', () => {
     const packed = packEntries(entries);
-    expect(packed.brands).toEqual(['Fjordlys', 'Dimma']);
+    expect(packed.names).toEqual(['Fjordlys', 'normal', 'citrus', 'Dimma']);
     expect(unpackEntries(JSON.parse(JSON.stringify(packed)) as typeof packed)).toStrictEqual(
       entries,
     );

@@ -12,75 +12,80 @@ export interface ListEntry {
 }
 
 /**
- * A product's entry as a row: its id, its brand (an index into the list's brands, -1 for
- * none), format, flavour, strength, popularity, creation time and list price, `null` for what
- * it has not.
+ * A product's entry as a row: its id, its brand, format and flavour (each an index into the
+ * list's names, -1 for none), strength, popularity, creation time and list price, `null` for
+ * what it has not.
  */
 type EntryRow = [
   id: string,
   brand: number,
-  format: string | null,
-  flavour: string | null,
+  format: number,
+  flavour: number,
   strength: string | null,
   popularity: number,
-  createdAt: string | null,
+  createdAt: number | null,
   listPrice: number | null,
 ];
 
 /**
- * A list's entries as a page carries them: one row per product and each brand's name once.
- * A whole catalogue's list is the largest thing a page sends, and its browser starts from it;
- * as objects, its field names were two thirds of its bytes (31 KB for 169 products; 11 KB so).
+ * A list's entries as a page carries them: one row per product and each name (a brand, a
+ * format, a flavour) once. A whole catalogue's list is the largest thing a page sends, and its
+ * browser starts from it: as objects, its field names were two thirds of its bytes (31 KB for
+ * 169 products); as rows naming each brand once, 11 KB; with every name once and the creation
+ * time as a number, 7 KB.
  */
 export interface ListEntries {
-  brands: string[];
+  names: string[];
   rows: EntryRow[];
 }
 
 const orNull = <T>(value: T | undefined): T | null => value ?? null;
 
 export function packEntries(entries: readonly ListEntry[]): ListEntries {
-  const brands: string[] = [];
-  const brandIndex = new Map<string, number>();
-  const indexOf = (brand: string | undefined) => {
-    if (brand === undefined) return -1;
-    let index = brandIndex.get(brand);
+  const names: string[] = [];
+  const nameIndex = new Map<string, number>();
+  const indexOf = (name: string | undefined) => {
+    if (name === undefined) return -1;
+    let index = nameIndex.get(name);
     if (index === undefined) {
-      index = brands.push(brand) - 1;
-      brandIndex.set(brand, index);
+      index = names.push(name) - 1;
+      nameIndex.set(name, index);
     }
     return index;
   };
   const rows = entries.map(({ id, listing }): EntryRow => [
     id,
     indexOf(listing.brandName),
-    orNull(listing.format),
-    orNull(listing.flavour),
+    indexOf(listing.format),
+    indexOf(listing.flavour),
     orNull(listing.strength),
     listing.popularity,
     orNull(listing.createdAt),
     orNull(listing.listPrice),
   ]);
-  return { brands, rows };
+  return { names, rows };
 }
 
 /** Only what an entry has: a listing without a brand has no `brandName` key at all. */
 function listingOf(
-  brandName: string | undefined,
-  [, , format, flavour, strength, popularity, createdAt, listPrice]: EntryRow,
+  names: readonly string[],
+  [, brand, format, flavour, strength, popularity, createdAt, listPrice]: EntryRow,
 ): Listing {
   const listing: Listing = { popularity };
+  const brandName = names[brand];
+  const formatName = names[format];
+  const flavourName = names[flavour];
   if (brandName !== undefined) listing.brandName = brandName;
-  if (format !== null) listing.format = format;
-  if (flavour !== null) listing.flavour = flavour;
+  if (formatName !== undefined) listing.format = formatName;
+  if (flavourName !== undefined) listing.flavour = flavourName;
   if (strength !== null) listing.strength = strength;
   if (createdAt !== null) listing.createdAt = createdAt;
   if (listPrice !== null) listing.listPrice = listPrice;
   return listing;
 }
 
-export const unpackEntries = ({ brands, rows }: ListEntries): ListEntry[] =>
-  rows.map((row) => ({ id: row[0], listing: listingOf(brands[row[1]], row) }));
+export const unpackEntries = ({ names, rows }: ListEntries): ListEntry[] =>
+  rows.map((row) => ({ id: row[0], listing: listingOf(names, row) }));
 
 /**
  * The state a list page shows at its address (filters and sort read from it): what the server

@@ -28,6 +28,8 @@ export {
   STRENGTHS,
   isVariant,
   popularityOf,
+  centraTime,
+  createdSeconds,
   soldIn,
   type BundleInfo,
   type BundleSection,

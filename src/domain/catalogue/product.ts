@@ -123,6 +123,20 @@ export function soldIn(product: Pick<Product, 'markets'>, centraMarket: number):
   return !product.markets || product.markets.includes(centraMarket);
 }
 
+/**
+ * A time as Centra writes it ("2024-02-16 10:15:22", in UTC) or as an ISO string, in
+ * milliseconds since 1970; NaN for text that is no time.
+ */
+export function centraTime(value: string): number {
+  return Date.parse(/^\d{4}-\d{2}-\d{2} /.test(value) ? `${value.replace(' ', 'T')}Z` : value);
+}
+
+/** When the product was created, in Unix seconds; undefined when unknown or unreadable. */
+export function createdSeconds(product: Pick<Product, 'createdAt'>): number | undefined {
+  const time = product.createdAt ? centraTime(product.createdAt) : Number.NaN;
+  return Number.isFinite(time) ? Math.floor(time / 1000) : undefined;
+}
+
 /** Numeric popularity_text; missing or non-numeric text counts as 0. */
 export function popularityOf(product: Pick<Product, 'popularity_text'>): number {
   const value = Number(product.popularity_text);

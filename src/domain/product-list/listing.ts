@@ -10,8 +10,8 @@ export interface Listing {
   strength?: string;
   /** Numeric popularity; a missing or unreadable one counts as 0. */
   popularity: number;
-  /** Centra's 'YYYY-MM-DD HH:ii:ss'; compares as text. */
-  createdAt?: string;
+  /** When the product was created, in Unix seconds (`createdSeconds`). */
+  createdAt?: number;
   /** Undefined for a product without a price in the pricelist: it sorts last. */
   listPrice?: number;
 }

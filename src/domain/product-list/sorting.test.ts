@@ -46,6 +46,21 @@ describe('sortProducts', () => {
     ]);
   });
 
+  it('sorts by Centra’s creation time, an unreadable one last as an unknown one', () => {
+    const created = (id: string, createdAt?: string) => ({
+      id,
+      ...listingOf(mapCentraProduct({ product: id, ...(createdAt ? { createdAt } : {}) }), 20),
+    });
+    const products = [
+      created('unknown'),
+      created('garbled', 'last spring'),
+      created('older', '2024-12-31 23:59:59'),
+      created('newer', '2025-01-01 00:00:00'),
+    ];
+    expect(ids(sortProducts(products, 'newest'))).toEqual(['newer', 'older', 'unknown', 'garbled']);
+    expect(products[3]?.createdAt).toBe(Date.UTC(2025, 0, 1) / 1000);
+  });
+
   it('keeps a search’s relevance order', () => {
     expect(ids(sortProducts(catalogue, 'relevance'))).toEqual(ids(catalogue));
   });

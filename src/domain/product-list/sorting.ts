@@ -19,11 +19,7 @@ export function sortProducts<T extends Listing>(products: readonly T[], method: 
     case 'popularity':
       return copy.sort((a, b) => b.popularity - a.popularity);
     case 'newest':
-      return copy.sort((a, b) =>
-        compareKnownFirst(a.createdAt || undefined, b.createdAt || undefined, (x, y) =>
-          y.localeCompare(x),
-        ),
-      );
+      return copy.sort((a, b) => compareKnownFirst(a.createdAt, b.createdAt, (x, y) => y - x));
     case 'price-asc':
     case 'price-desc': {
       const direction = method === 'price-asc' ? 1 : -1;

@@ -21,7 +21,8 @@ describe('productRecord', () => {
       format: 'slim',
       formatName: 'format:slim',
       popularity: 874,
-      createdAt: Math.floor(Date.parse('2024-02-16 10:15:22') / 1000),
+      // Centra's times are UTC.
+      createdAt: Date.UTC(2024, 1, 16, 10, 15, 22) / 1000,
       price: 49,
       _tags: product.tags,
       uri: 'nicotine-pouches/velo-ice-cool',

@@ -1,4 +1,4 @@
-import { popularityOf, priceFor, type Product } from '../catalogue';
+import { createdSeconds, popularityOf, priceFor, type Product } from '../catalogue';
 import { joinPath } from '../urls';
 
 /** One product in a language's search index. */
@@ -44,7 +44,7 @@ export function productRecord(
   } catch {
     price = undefined;
   }
-  const createdAt = product.createdAt ? Date.parse(product.createdAt) : Number.NaN;
+  const createdAt = createdSeconds(product);
   return {
     objectID: product.id,
     title: product.name,
@@ -63,7 +63,7 @@ export function productRecord(
       ? { format: product.format, formatName: valueName('format', product.format) }
       : {}),
     popularity: popularityOf(product),
-    ...(Number.isFinite(createdAt) ? { createdAt: Math.floor(createdAt / 1000) } : {}),
+    ...(createdAt !== undefined ? { createdAt } : {}),
     ...(price !== undefined ? { price } : {}),
     _tags: [...product.tags],
     uri: joinPath(product.categoryUri, product.uri),

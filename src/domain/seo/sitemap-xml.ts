@@ -1,3 +1,4 @@
+import { centraTime } from '../catalogue';
 import type { HreflangLink } from '../markets';
 
 /** One page of a sitemap: its address, when it last changed and its language versions. */
@@ -71,7 +72,7 @@ export function sitemapIndexXml(sitemaps: readonly SitemapRef[]): string {
  */
 export function w3cDate(value: string | undefined): string | undefined {
   if (!value) return undefined;
-  const date = new Date(/^\d{4}-\d{2}-\d{2} /.test(value) ? `${value.replace(' ', 'T')}Z` : value);
+  const date = new Date(centraTime(value));
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
