@@ -15,18 +15,23 @@ import { ReusedHtml, type RenderedHtml } from './ReusedHtml';
 export function App({
   state,
   PageView,
+  header,
   footer,
 }: {
   state: InitialState;
   PageView: PageView;
-  /** The footer's contents, rendered once for every page with the same (`renderPage`). */
+  /**
+   * The header's and footer's contents, rendered once for every page with the same
+   * (`renderPage`); the checkout's limited header has none.
+   */
+  header: RenderedHtml | undefined;
   footer: RenderedHtml;
 }) {
   return (
     <>
       <div className="page">
         <SkipLink />
-        <Header shopName={state.config.shopName} layout={state.layout} />
+        <Header shopName={state.config.shopName} layout={state.layout} contents={header} />
         <main id="main">
           {hydratesWholePage(state.page.kind) ? (
             <Island name="page" props={{}} hydrate="interaction" />

@@ -17,7 +17,7 @@ export function ReusedHtml({
   className,
   rendered: { html, islands },
 }: {
-  tag: 'footer';
+  tag: 'header' | 'footer';
   className: string;
   rendered: RenderedHtml;
 }) {

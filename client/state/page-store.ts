@@ -1,7 +1,6 @@
 import { createStore } from 'jotai';
 import type { BrowserState } from '../../src/contract/initial-state';
 import { afterResponse, cartAtom, EMPTY_CART } from './cart-state';
-import { limitedHeaderAtom } from './ui-flags';
 
 /** The store one page's islands, shop actions and card listener share. */
 export type PageStore = ReturnType<typeof createStore>;
@@ -13,8 +12,6 @@ export type PageStore = ReturnType<typeof createStore>;
 export function pageStore(state: BrowserState): PageStore {
   const store = createStore();
   const { page } = state;
-  // The checkout's header is limited from the first render, on the server as in the browser.
-  store.set(limitedHeaderAtom, page.kind === 'checkout');
   // The shopper's selection as the worker read it: the page and the cart count show it at once.
   const selection =
     page.kind === 'checkout' && page.session.state === 'read'

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 
-/** The UI state flags: which panel is open, the toast, the checkout's limited header. */
+/** The UI state flags: which panel is open, the toast. */
 export const cartOpenAtom = atom(false);
 export const localeDialogOpenAtom = atom(false);
 export const accountDialogOpenAtom = atom(false);
@@ -12,4 +12,3 @@ export interface Toast {
   kind: 'info' | 'success' | 'error';
 }
 export const toastAtom = atom<Toast | null>(null);
-export const limitedHeaderAtom = atom(false);

@@ -130,6 +130,17 @@ describe('the account, rendered with the session its cookie names', () => {
     expect(shown(html)).not.toContain('Loading your orders');
   });
 
+  it("counts that browser's own cart in the header, and no other browser's", async () => {
+    const { cookie } = await shopperWithCart();
+    const cartCount = (html: string) => /<span class="cart-count">(\d+)<\/span>/.exec(html)?.[1];
+    const own = await loadPageOf('/sv/account', 'account', withCookie(cookie));
+    expect(cartCount(own.html)).toBe('2');
+    // The same header for a browser without a cart, then again for the one with it.
+    expect(cartCount((await loadPageOf('/sv/account', 'account')).html)).toBe('0');
+    const again = await loadPageOf('/sv/account', 'account', withCookie(cookie));
+    expect(cartCount(again.html)).toBe('2');
+  });
+
   it('offers a browser without a session the sign-in form, ready to use', async () => {
     const { html } = await loadPageOf('/account', 'account');
     const submit = /<button[^>]*type="submit"[^>]*>/.exec(html)?.[0];

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server.node';
+import { RenderedIslandsContext } from '../islands/Island';
+import type { RenderedHtml } from './ReusedHtml';
+
+/**
+ * Parts kept per isolate: every market's header and footer, for every kind of page, a few
+ * times over (the header once more for each cart count an account page shows).
+ */
+const MAX_KEPT = 1024;
+const kept = new Map<string, RenderedHtml>();
+
+/**
+ * A server-only part of the page as HTML, rendered once per isolate for each key, which must
+ * name everything the part shows. `within` gives it the page's providers (words, island
+ * components), as the rest of the page has them.
+ */
+export function renderedOnce(
+  key: string,
+  contents: ReactNode,
+  within: (children: ReactNode) => ReactNode,
+): RenderedHtml {
+  const found = kept.get(key);
+  if (found) return found;
+  const islands = new Set<string>();
+  const html = renderToString(
+    within(<RenderedIslandsContext value={islands}>{contents}</RenderedIslandsContext>),
+  );
+  const part = { html, islands: [...islands] };
+  if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
+  kept.set(key, part);
+  return part;
+}
