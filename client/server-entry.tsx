@@ -8,6 +8,7 @@ import { App } from './app/App';
 import { Document } from './app/Document';
 import { footerHtml } from './app/footer-html';
 import { headerHtml } from './app/header-html';
+import { shellHtml } from './app/shell-html';
 import { footerInput } from './components/Footer';
 import { headerInput } from './components/Header';
 import type { InitialState } from '../src/contract/initial-state';
@@ -71,10 +72,11 @@ export async function renderPage(state: InitialState, options: RenderOptions = {
     state.page.kind,
     withProviders,
   );
+  const shell = shellHtml(islands, state, withProviders);
   return renderToReadableStream(
     withProviders(
       <Document state={state} nonce={options.nonce} browserMessages={options.browserMessages}>
-        <App state={state} PageView={PageView} header={header} footer={footer} />
+        <App state={state} PageView={PageView} header={header} footer={footer} shell={shell} />
       </Document>,
     ),
     {

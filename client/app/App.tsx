@@ -17,6 +17,7 @@ export function App({
   PageView,
   header,
   footer,
+  shell,
 }: {
   state: InitialState;
   PageView: PageView;
@@ -26,6 +27,8 @@ export function App({
    */
   header: RenderedHtml | undefined;
   footer: RenderedHtml;
+  /** The shell island's server HTML, the same on every page of a language and kind. */
+  shell: RenderedHtml;
 }) {
   return (
     <>
@@ -41,7 +44,7 @@ export function App({
         </main>
         <ReusedHtml tag="footer" className="site-footer" rendered={footer} />
       </div>
-      <Island name="shell" props={{}} />
+      <Island name="shell" props={{}} rendered={shell} />
     </>
   );
 }

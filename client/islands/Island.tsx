@@ -1,4 +1,5 @@
 import { createContext, createElement, useContext } from 'react';
+import type { RenderedHtml } from '../app/ReusedHtml';
 import type { IslandComponents, IslandName, IslandProps } from './registry';
 
 export type HydrateWhen = 'load' | 'interaction';
@@ -20,6 +21,7 @@ export function Island<N extends IslandName>({
   name,
   props,
   hydrate = 'load',
+  rendered,
 }: {
   name: N;
   props: IslandProps<N>;
@@ -30,17 +32,23 @@ export function Island<N extends IslandName>({
    * the server's even if shared state changed meanwhile: read such state after `useHydrated`.
    */
   hydrate?: HydrateWhen;
+  /** On the server: the island's HTML as rendered before for the same (`renderedOnce`). */
+  rendered?: RenderedHtml;
 }) {
   const Component = useContext(IslandComponentsContext).get(name);
-  useContext(RenderedIslandsContext)?.add(name);
+  const onPage = useContext(RenderedIslandsContext);
+  onPage?.add(name);
+  for (const inside of rendered?.islands ?? []) onPage?.add(inside);
   if (!Component) throw new Error(`The island "${name}" was rendered before its code was loaded.`);
+  const attributes = {
+    className: 'island',
+    'data-island': name,
+    'data-props': JSON.stringify(props),
+    'data-hydrate': hydrate === 'load' ? undefined : hydrate,
+  };
+  if (rendered) return <div {...attributes} dangerouslySetInnerHTML={{ __html: rendered.html }} />;
   return (
-    <div
-      className="island"
-      data-island={name}
-      data-props={JSON.stringify(props)}
-      data-hydrate={hydrate === 'load' ? undefined : hydrate}
-    >
+    <div {...attributes}>
       {/* The components are loaded once per page, not created here. */}
       {createElement(Component, props as Record<string, unknown>)}
     </div>
