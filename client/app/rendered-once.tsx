@@ -4,7 +4,7 @@ import { RenderedIslandsContext } from '../islands/Island';
 import type { RenderedHtml } from './ReusedHtml';
 
 /**
- * Parts kept per isolate: every market's header and footer, for every kind of page, a few
+ * Parts kept per isolate: every market's header, footer and shell, for every kind of page, a few
  * times over (the header once more for each cart count an account page shows).
  */
 const MAX_KEPT = 1024;
