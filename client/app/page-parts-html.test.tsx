@@ -7,7 +7,7 @@ import type { FooterInput } from '../components/Footer';
 import { I18nProvider } from '../i18n/i18n-context';
 import { IslandComponentsContext } from '../islands/Island';
 import { loadIslands } from '../islands/registry';
-import { footerHtml } from './footer-html';
+import { footerHtml } from './page-parts-html';
 
 const islands = await loadIslands({ page: { kind: 'home' } } as InitialState, ['newsletter-form']);
 
