@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../../src/contract/consent';
 
 /** Opens a page and waits until React has hydrated it, so clicks reach real handlers. */
@@ -19,14 +19,28 @@ export async function touchPage(page: Page) {
   await expect(page.locator('[data-island="page"]')).toHaveAttribute('data-hydrated', 'true');
 }
 
-/** Collects console errors and failed requests so a test can assert a clean page. */
+/**
+ * Collects console errors and failed requests so a test can assert a clean page. A request the
+ * browser cancelled because the page was left (a reload or link the test makes while a late
+ * script is still arriving) did not fail: it is not counted. Every other failure is.
+ */
 export function watchPageErrors(page: Page): string[] {
   const errors: string[] = [];
+  let navigations = 0;
+  const navigationsWhenAsked = new WeakMap<Request, number>();
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations += 1;
+    navigationsWhenAsked.set(request, navigations);
+  });
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  page.on('requestfailed', (request) => errors.push(`request failed: ${request.url()}`));
+  page.on('requestfailed', (request) => {
+    const leftSince = navigations > (navigationsWhenAsked.get(request) ?? navigations);
+    if (leftSince && request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    errors.push(`request failed: ${request.url()}`);
+  });
   return errors;
 }
 
