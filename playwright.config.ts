@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 8787;
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+// E2E_PORT lets several runs share a machine, each with its own dev server and local state.
+const PORT = Number(process.env.E2E_PORT ?? 8787);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The shop on `localhost`, where Chromium also resolves the Studio's lake at local.localhost. */
+export const LOCALHOST_URL = `http://localhost:${PORT}`;
 
 /** The third-party scripts the e2e shop loads, each a stand-in the dev server serves. */
 export const THIRD_PARTY_SCRIPTS = {
@@ -48,6 +51,10 @@ export default defineConfig({
       `--var SANITY_PREVIEW_SECRET:${PREVIEW_SECRET}`,
       ...Object.entries(THIRD_PARTY_SCRIPTS).map(([name, url]) => `--var ${name}:${url}`),
     ].join(' '),
+    env: {
+      PORT: String(PORT),
+      ...(PORT === 8787 ? {} : { WRANGLER_PERSIST: `.wrangler/e2e-${PORT}` }),
+    },
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

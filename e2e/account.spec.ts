@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { confirmAgeInSession, gotoHydrated, watchPageErrors } from './support/hydrated';
 import { uniqueEmail } from './support/shop';
 import { ageConsent } from '../src/domain/consents';
+import { BASE_URL } from '../playwright.config';
 
 const CHECKOUT_API = '/_local/checkout-api';
 
@@ -139,8 +140,8 @@ test.describe('the account area', () => {
       expect((await api('post', `items/${item}/quantity/${quantity}`)).ok()).toBe(true);
       const payment = await api('post', 'payment', {
         paymentMethod: 'dummy-direct',
-        paymentReturnPage: 'http://127.0.0.1:8787/receipt',
-        paymentFailedPage: 'http://127.0.0.1:8787/checkout?failed',
+        paymentReturnPage: `${BASE_URL}/receipt`,
+        paymentFailedPage: `${BASE_URL}/checkout?failed`,
         termsAndConditions: true,
         consents: [ageConsent()],
         address: {

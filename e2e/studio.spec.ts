@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEVELOPMENT_EDITOR_TOKEN } from '../src/config/config';
-import { PREVIEW_SECRET } from '../playwright.config';
+import { LOCALHOST_URL, PREVIEW_SECRET } from '../playwright.config';
 
 // The Studio reaches its lake at local.<host>, and Chromium resolves *.localhost to this
 // machine: so the editor works on localhost, not 127.0.0.1.
-const SHOP = 'http://localhost:8787';
+const SHOP = LOCALHOST_URL;
 const POST_ID = 'post-en-disposing-of-used-pouches';
 const POST_PATH = '/blog/disposing-of-used-pouches';
 
