@@ -25,6 +25,7 @@ export default defineConfig({
             'RATE_LIMIT_SIGN_UP',
             'RATE_LIMIT_VOUCHER',
             'RATE_LIMIT_CART',
+            'RATE_LIMIT_PREVIEW',
           ].map((name, index) => [
             name,
             { namespace_id: String(9000 + index), simple: { limit: 100_000, period: 60 } },

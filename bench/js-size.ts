@@ -10,6 +10,7 @@ interface Manifest {
     start: string[];
     islands: Record<string, string[]>;
     views: Record<string, string[]>;
+    onDemand: Record<string, string[]>;
   };
   errorReporting: { errors: string; traced: string };
 }

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startDevServer } from './dev-server.ts';
-import { TEMPLATE_PATHS } from './loaded-js.ts';
+import { TEMPLATE_PATHS } from './javascript-budget.ts';
 import { startStaticCopyServer } from './static-copy-server.ts';
 
 // `npm run lighthouse`: mobile Lighthouse runs (Debian's Chromium, never a downloaded one)

@@ -18,7 +18,7 @@ import type { Product } from '../src/domain/catalogue';
 import type { PageContext } from '../src/routes/pages/page-context';
 import { syntheticRecords } from './search-scenarios';
 
-export { pageWordsJson } from './page-words';
+export { budgetLanguages } from './page-words';
 
 /** Products and search hits shaped like the catalogue's, so product cards render as on a warm request. */
 const SYNTHETIC = syntheticRecords(24);

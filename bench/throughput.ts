@@ -3,7 +3,7 @@ import { Agent, request } from 'node:http';
 import path from 'node:path';
 import { median, type Measurement } from './measure.ts';
 import { startBareWorker, startDevServer } from './dev-server.ts';
-import { TEMPLATE_PATHS } from './loaded-js.ts';
+import { TEMPLATE_PATHS } from './javascript-budget.ts';
 
 const PORT = 8797;
 const BARE_PORT = 8798;

@@ -6,15 +6,12 @@ import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server.node';
 import { App } from './app/App';
 import { Document } from './app/Document';
-import { footerHtml, headerHtml, shellHtml } from './app/page-parts-html';
-import { footerInput } from './components/Footer';
-import { headerInput } from './components/Header';
+import { pageParts } from './app/page-parts-html';
 import type { InitialState } from '../src/contract/initial-state';
 import type { Messages } from '../src/i18n/dictionary';
 import { PAGE_VIEWS } from './app/page-views';
 import { PageProviders } from './islands/PageProviders';
 import { loadIslands } from './islands/registry';
-import { cartCountAtom } from './state/cart-state';
 import { pageStore } from './state/page-store';
 
 export interface RenderOptions {
@@ -60,17 +57,7 @@ export async function renderPage(state: InitialState, options: RenderOptions = {
       {children}
     </PageProviders>
   );
-  // The checkout keeps the shopper on the order: its header is only the shop's name.
-  const header =
-    state.page.kind === 'checkout'
-      ? undefined
-      : headerHtml(headerInput(state, store.get(cartCountAtom)), state.page.kind, withProviders);
-  const footer = footerHtml(
-    footerInput(state.config, state.layout, state.language),
-    state.page.kind,
-    withProviders,
-  );
-  const shell = shellHtml(islands, state, withProviders);
+  const { header, footer, shell } = pageParts(state, store, islands, withProviders);
   return renderToReadableStream(
     withProviders(
       <Document state={state} nonce={options.nonce} browserMessages={options.browserMessages}>

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { confirmAgeInSession, gotoHydrated, watchPageErrors } from './support/hydrated';
-import { uniqueEmail } from './support/shop';
-import { ageConsent } from '../src/domain/consents';
-import { BASE_URL } from '../playwright.config';
+import { placeOrders } from './support/orders';
+import { addToCart, PRODUCT, restock, uniqueEmail } from './support/shop';
 
 const CHECKOUT_API = '/_local/checkout-api';
 
@@ -112,66 +111,77 @@ test.describe('the account area', () => {
     expect(problems()).toEqual([]);
   });
 
-  test('your orders shows only the latest order and refers older ones to email', async ({
+  test('your orders shows only the latest order, in full, and refers older ones to email', async ({
     page,
   }) => {
     const email = uniqueEmail('orders');
     const password = 'order-password-1';
-    // A customer who bought twice, through the Checkout API on a session of its own.
-    const registered = await page.request.post(`${CHECKOUT_API}/register`, {
-      data: { email, password, firstName: 'Olle' },
-    });
-    expect(registered.ok()).toBe(true);
-    const headers = { 'API-token': ((await registered.json()) as { token: string }).token };
-    const api = (method: 'post' | 'put', path: string, data: object = {}) =>
-      page.request[method](`${CHECKOUT_API}/${path}`, { headers, data });
-    expect((await api('put', 'countries/SE')).ok()).toBe(true);
-    const listing = (await (await api('post', 'products', { limit: 60 })).json()) as {
-      products: { name: string; items: { item: string; stock: string }[] }[];
-    };
-    // Not the products the checkout tests sell out on purpose.
-    const product = listing.products.find(
-      (entry) => entry.items[0]?.stock === 'yes' && !/^(Solsken|Kvallsro)/.test(entry.name),
-    );
-    expect(product).toBeDefined();
-    const item = product!.items[0]!.item;
-    const orders: string[] = [];
-    for (const quantity of [2, 1]) {
-      expect((await api('post', `items/${item}/quantity/${quantity}`)).ok()).toBe(true);
-      const payment = await api('post', 'payment', {
-        paymentMethod: 'dummy-direct',
-        paymentReturnPage: `${BASE_URL}/receipt`,
-        paymentFailedPage: `${BASE_URL}/checkout?failed`,
-        termsAndConditions: true,
-        consents: [ageConsent()],
-        address: {
-          email,
-          firstName: 'Olle',
-          lastName: 'Order',
-          phoneNumber: '0701234567',
-          address1: 'Gatan 1',
-          zipCode: '11122',
-          city: 'Stockholm',
-          country: 'SE',
-        },
-      });
-      const body = (await payment.json()) as { action: string; order: { order: string } };
-      expect(body.action).toBe('success');
-      orders.push(body.order.order);
-    }
+    const { orders, product } = await placeOrders(page, { email, password }, [2, 1]);
     const [older, latest] = orders;
 
     await gotoHydrated(page, '/account');
     await signIn(page, email, password);
     const section = main(page).getByRole('region', { name: 'Your orders' });
-    await expect(section.getByRole('heading', { name: 'Your latest order' })).toBeVisible();
-    await expect(section.getByRole('definition').first()).toHaveText(latest!);
+    const order = section.getByRole('article', { name: 'Your latest order' });
+    await expect(order).toBeVisible();
+    await expect(order.getByTestId('order-number')).toHaveText(latest!);
     await expect(section.getByText(older!, { exact: true })).toHaveCount(0);
-    await expect(section.getByRole('listitem')).toHaveText([`1 × ${product!.name}`]);
-    await expect(section.getByText('Pending')).toBeVisible();
-    // Swedish crowns as Swedish shops write them: "129,00 kr".
-    await expect(section.getByText(/\d,\d\d\u00a0kr/)).toBeVisible();
+    // Its date (today, in the shop's calendar), its status in the shopper's words.
+    const today = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+    await expect(order.locator('time')).toHaveText(today.format(new Date()));
+    await expect(order.getByTestId('order-status')).toHaveText('Received');
+    // Where it goes.
+    await expect(order.locator('address')).toHaveText(
+      ['Olle Order', 'Gatan 1', '11122 Stockholm', 'Sweden', email].join(''),
+    );
+    // What it holds and what it cost: Swedish crowns as Swedish shops write them, "129,00 kr".
+    await expect(order.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+    await expect(order.getByRole('listitem')).toHaveCount(1);
+    await expect(order.getByRole('listitem')).toContainText(product.name);
+    await expect(order.getByRole('listitem')).toContainText(/1 × \d+,\d\d\u00a0kr/);
+    await expect(order.getByTestId('grand-total')).toHaveText(/^\d+,\d\d\u00a0kr$/);
+    // Nothing to change on an order.
+    await expect(order.getByRole('button')).toHaveCount(0);
     await expect(section.getByText(MESSAGES.orderNotFound)).toBeVisible();
+  });
+
+  test('a cart added before signing in stays, on the token the browser had from the start', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('keeps-cart');
+    const password = 'keeps-cart-password-1';
+    const registered = await page.request.post(`${CHECKOUT_API}/register`, {
+      data: { email, password, firstName: 'Karin' },
+    });
+    expect(registered.ok()).toBe(true);
+    await restock(page, PRODUCT);
+    await addToCart(page, PRODUCT);
+    const storedToken = () => page.evaluate(() => window.localStorage.getItem('Api-token'));
+    const first = await storedToken();
+    expect(first).toBeTruthy();
+
+    await gotoHydrated(page, '/account');
+    await signIn(page, email, password);
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Hi Karin!' })).toBeVisible();
+    expect(await storedToken()).toBe(first);
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+
+    // A client that keeps the token it got first reads the signed-in customer and the cart.
+    const kept = await page.request.get(`${CHECKOUT_API}/selection`, {
+      headers: { 'API-token': first! },
+    });
+    const body = (await kept.json()) as {
+      token: string;
+      loggedIn?: { email: string };
+      selection: { items: { productName: string; quantity: number }[] };
+    };
+    expect(body.token).toBe(first);
+    expect(body.loggedIn?.email).toBe(email);
+    expect(body.selection.items).toEqual([
+      expect.objectContaining({ productName: expect.stringMatching(/^Kvallsro/), quantity: 1 }),
+    ]);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
   });
 
   test('the create-account form explains what is wrong', async ({ page }) => {

@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ERROR_TRACKING_SESSION_KEY } from '../client/scripts/error-tracking-session';
+import { ERROR_TRACKING_REPORTED_KEY } from '../client/scripts/reported-once';
 import { confirmAgeInSession, gotoHydrated } from './support/hydrated';
 
 /**
@@ -28,6 +30,26 @@ const sdkStarted = (page: Page) =>
 async function received(request: APIRequestContext): Promise<string> {
   return JSON.stringify(await (await request.get('/_local/monitoring')).json());
 }
+
+/** The envelopes the local Sentry sink received that hold the text. */
+async function envelopesWith(request: APIRequestContext, text: string): Promise<string[]> {
+  const { reports } = (await (await request.get('/_local/monitoring')).json()) as {
+    reports: unknown[];
+  };
+  return reports.map((report) => JSON.stringify(report)).filter((json) => json.includes(text));
+}
+
+/** A value the page keeps in session storage, read back as JSON. */
+const fromSession = (page: Page, key: string) =>
+  page.evaluate((name) => JSON.parse(sessionStorage.getItem(name) ?? 'null') as unknown, key);
+
+/** Throws an uncaught error in the page, always from the same place. */
+const throwInPage = (page: Page, message: string) =>
+  page.evaluate((text) => {
+    setTimeout(() => {
+      throw new Error(text);
+    });
+  }, message);
 
 test.describe('browser error reporting', () => {
   test.beforeEach(async ({ page }) => confirmAgeInSession(page));
@@ -122,5 +144,48 @@ test.describe('browser error reporting', () => {
     const traced = page.waitForRequest((sent) => sent.url().endsWith('/api/geo'));
     await page.evaluate(() => void fetch('/api/geo'));
     expect((await traced).headers()['sentry-trace']).toMatch(/^[0-9a-f]{32}-[0-9a-f]{16}/);
+  });
+
+  test('keeps the visit’s keys in session storage: one id and trace decision, each error reported once', async ({
+    page,
+    request,
+  }) => {
+    const run = Date.now().toString(36);
+    // The visit's first page rolls the trace sample (not sampled) ...
+    const scripts = await withSampling(page, 0.99);
+    await gotoHydrated(page, '/faq');
+    const session = (await fromSession(page, ERROR_TRACKING_SESSION_KEY)) as {
+      id: string;
+      traced: boolean;
+    };
+    expect(session).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), traced: false });
+    await sdkStarted(page);
+    await throwInPage(page, `e2e: once per visit ${run}`);
+    await expect
+      .poll(() => envelopesWith(request, `e2e: once per visit ${run}`), { timeout: 10_000 })
+      .toHaveLength(1);
+    // ... and names the visit on the report.
+    expect((await envelopesWith(request, `e2e: once per visit ${run}`))[0]).toContain(session.id);
+    expect(await fromSession(page, ERROR_TRACKING_REPORTED_KEY)).toEqual([
+      expect.stringMatching(/^[0-9a-f]{8}$/),
+    ]);
+
+    // The next page would roll "sampled", but the visit's decision stands.
+    await page.addInitScript(() => {
+      Math.random = () => 0;
+    });
+    await gotoHydrated(page, '/blog');
+    expect(await fromSession(page, ERROR_TRACKING_SESSION_KEY)).toEqual(session);
+    await sdkStarted(page);
+    expect(scripts).toContain('sentry-errors');
+    expect(scripts).not.toContain('sentry-traced');
+    // The same error again is not sent again; a new one is, after it.
+    await throwInPage(page, `e2e: once per visit ${run}`);
+    await throwInPage(page, `e2e: a new error ${run}`);
+    await expect
+      .poll(() => envelopesWith(request, `e2e: a new error ${run}`), { timeout: 10_000 })
+      .toHaveLength(1);
+    expect(await envelopesWith(request, `e2e: once per visit ${run}`)).toHaveLength(1);
+    expect(await fromSession(page, ERROR_TRACKING_REPORTED_KEY)).toHaveLength(2);
   });
 });

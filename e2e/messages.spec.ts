@@ -7,6 +7,7 @@ import {
   fillCheckout,
   ANNA,
   openCart,
+  paymentName,
   PRODUCT,
   productIdAt,
   restock,
@@ -148,7 +149,7 @@ for (const language of LANGUAGES) {
 
       await gotoHydrated(page, `${p}/checkout`);
       await fillCheckout(page, ANNA, language);
-      await choosePayment(page, 'Declined card (test)');
+      await choosePayment(page, paymentName('dummy-failing', language));
       await page.getByRole('button', { name: t('placeOrder') }).click();
       await page.waitForURL(/\/checkout\?.*error=declined/);
       await expect(page.getByRole('alert')).toHaveText(t('orderError'));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { confirmAgeInSession, gotoHydrated } from './support/hydrated';
+import { confirmAgeInSession, gotoHydrated, touchPage } from './support/hydrated';
 
 test.describe('product lists and the product page', () => {
   test.beforeEach(async ({ page }) => confirmAgeInSession(page));
@@ -58,6 +58,117 @@ test.describe('product lists and the product page', () => {
     await expect(page.locator('.product-card')).toHaveCount(24);
     await expect(page.getByText('Showing 24 of 169')).toBeVisible();
     expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+  });
+
+  test('shows the active filters as chips that each remove one, and resets filters and sort', async ({
+    page,
+  }) => {
+    const filters = [
+      { name: 'brand', values: ['Fjordlys', 'Tallvik'] },
+      { name: 'flavor', values: ['mint'] },
+    ];
+    await gotoHydrated(
+      page,
+      `/products?filters=${encodeURIComponent(JSON.stringify(filters))}&sort=newest`,
+    );
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const chips = page.getByRole('navigation', { name: 'Active filters' });
+    await expect(chips.getByRole('link')).toHaveText([
+      'Fjordlys ×',
+      'Tallvik ×',
+      'Mint ×',
+      'Reset filters and sort',
+    ]);
+
+    // A chip removes its value alone: the other filters and the sort stay, in the address too.
+    await chips.getByRole('link', { name: 'Remove filter: Tallvik' }).click();
+    await expect(chips.getByRole('link', { name: 'Remove filter: Tallvik' })).toHaveCount(0);
+    const url = new URL(page.url());
+    expect(JSON.parse(url.searchParams.get('filters') ?? '[]')).toEqual([
+      { name: 'brand', values: ['Fjordlys'] },
+      { name: 'flavor', values: ['mint'] },
+    ]);
+    expect(url.searchParams.get('sort')).toBe('newest');
+    const titles = await page.locator('.product-card h3').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.every((title) => title.startsWith('Fjordlys'))).toBe(true);
+
+    // The reset clears every filter and puts the sort back to popularity: the address is bare.
+    await chips.getByRole('link', { name: 'Reset filters and sort' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByText('Showing 24 of 169')).toBeVisible();
+    await expect(chips).toHaveCount(0);
+    await page.getByRole('button', { name: 'Sort' }).click();
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Sort products' })
+        .getByRole('radio', { name: 'Most popular' }),
+    ).toBeChecked();
+    await page.keyboard.press('Escape');
+    // Back brings the filters and sort before the reset.
+    await page.goBack();
+    await expect(page).toHaveURL(/sort=newest/);
+    await expect(chips.getByRole('link', { name: 'Remove filter: Fjordlys' })).toBeVisible();
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+  });
+
+  test('a sort alone offers the reset; the filter dialog’s Clear all keeps the sort', async ({
+    page,
+  }) => {
+    await gotoHydrated(
+      page,
+      `/products?filters=${encodeURIComponent('[{"name":"format","values":["mini"]}]')}&sort=price-desc`,
+    );
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filter products' });
+    // The formats the catalogue offers, in the shop's order: other formats first, then mini,
+    // super slim, slim, normal, large.
+    const formatGroup = dialog.getByRole('group', { name: 'Format' });
+    await expect(formatGroup.getByRole('checkbox', { name: /^Mini/ })).toBeChecked();
+    const formats = await formatGroup
+      .getByRole('checkbox')
+      .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
+    const order = ['mini', 'superslim', 'slim', 'normal', 'large'];
+    expect(formats.length).toBeGreaterThan(1);
+    expect(formats).toEqual([...formats].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+    await dialog.getByRole('button', { name: 'Clear all' }).click();
+    await expect(page).toHaveURL(/\/products\?sort=price-desc$/);
+    const chips = page.getByRole('navigation', { name: 'Active filters' });
+    await expect(chips.getByRole('link')).toHaveText(['Reset filters and sort']);
+    await chips.getByRole('link').click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(chips).toHaveCount(0);
+  });
+
+  test('starts the list over when its products changed since the page was made', async ({
+    page,
+  }) => {
+    // The answer with every card is the list as it is now: here, one product fewer.
+    await page.route(/[?&]cards=/, async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as {
+        cards: { id: string }[];
+        entries: { names: string[]; rows: [string, ...unknown[]][] };
+      };
+      const [gone] = body.entries.rows;
+      body.entries.rows = body.entries.rows.slice(1);
+      body.cards = body.cards.filter((card) => card.id !== gone?.[0]);
+      await route.fulfill({ response: answer, json: body });
+    });
+    await gotoHydrated(
+      page,
+      `/products?filters=${encodeURIComponent('[{"name":"strength","values":["4"]}]')}&sort=newest`,
+    );
+    await expect(page).toHaveURL(/filters=.*sort=newest/);
+    await touchPage(page);
+    await expect(page.getByText('Showing 24 of 42')).toBeVisible();
+    // Reaching for the list's tools fetches every card.
+    await page.mouse.move(0, 0);
+    await page.getByRole('button', { name: 'Sort' }).hover();
+    await expect(page.getByText('Showing 24 of 168')).toBeVisible();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByRole('navigation', { name: 'Active filters' })).toHaveCount(0);
+    await expect(page.locator('.product-card')).toHaveCount(24);
   });
 
   test('loads more, then shows all', async ({ page }) => {

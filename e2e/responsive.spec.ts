@@ -1,8 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { BREAKPOINTS } from '../src/domain/layout';
 import { confirmAgeInSession, gotoHydrated } from './support/hydrated';
+import { addToCart, PRODUCT } from './support/shop';
 
-// The breakpoints of the design, and a small phone below the first.
-const WIDTHS = [360, 600, 900, 1200, 1536];
+// The breakpoints of both themes, and a small phone below the first.
+const WIDTHS = [
+  360,
+  ...new Set(
+    [...Object.values(BREAKPOINTS.shop), ...Object.values(BREAKPOINTS.shopper)].filter(Boolean),
+  ),
+].sort((a, b) => a - b);
 const TEMPLATES = [
   '/',
   '/products',
@@ -42,6 +49,120 @@ test.describe('responsive layout', () => {
       }
     });
   }
+});
+
+/** The page at a width, once its layout has settled. */
+async function at<T>(page: Page, width: number, measure: (page: Page) => Promise<T>): Promise<T> {
+  await page.setViewportSize({ width, height: 900 });
+  return measure(page);
+}
+
+/** What the shop theme changes: the header's rows and labels, the page's width, the grid. */
+const shopLayout = (page: Page) =>
+  page.evaluate(() => {
+    const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
+    // Items of one header row share their middle (the header centres them).
+    const middles = [
+      '.site-header .logo',
+      '.site-header .search-form',
+      '.header-actions',
+      '.main-nav',
+    ]
+      .map((selector) => box(selector))
+      .filter((rect) => rect && rect.height > 0)
+      .map((rect) => Math.round((rect!.top + rect!.height / 2) / 8));
+    const grid = document.querySelector('.product-grid');
+    return {
+      headerRows: new Set(middles).size,
+      accountLabelShown: (box('.account-link .wide-label')?.width ?? 0) > 1,
+      mainWidth: Math.round(box('main')?.width ?? 0),
+      gridColumns: grid ? getComputedStyle(grid).gridTemplateColumns.split(' ').length : 0,
+    };
+  });
+
+/** What the shopper theme changes on the checkout: its fields, its summary, its width. */
+const checkoutLayout = (page: Page) =>
+  page.evaluate(() => {
+    const box = (selector: string) =>
+      document.querySelector(selector)?.getBoundingClientRect() ?? new DOMRect();
+    const email = box('.field:has(#checkout-email)');
+    const firstName = box('.field:has(#checkout-firstName)');
+    const form = box('.checkout-form');
+    window.scrollTo(0, 400);
+    const summaryTopScrolled = box('.checkout-summary').top;
+    window.scrollTo(0, 0);
+    const summary = box('.checkout-summary');
+    return {
+      fieldsSideBySide: Math.abs(email.top - firstName.top) < 1 && firstName.left > email.right,
+      summaryBesideForm: summary.left >= form.right,
+      summaryInViewScrolled: summaryTopScrolled >= 0,
+      mainWidth: Math.round(box('main').width),
+    };
+  });
+
+test.describe('the shop theme’s breakpoints', () => {
+  test.beforeEach(async ({ page }) => confirmAgeInSession(page));
+
+  test('change the header, the product page and the grid at 600, 900, 1200 and 1536', async ({
+    page,
+  }) => {
+    const { sm, md, lg, xl } = BREAKPOINTS.shop;
+    await gotoHydrated(page, '/products');
+    // sm: the header's buttons say what they are beside their icons.
+    expect((await at(page, sm - 1, shopLayout)).accountLabelShown).toBe(false);
+    expect((await at(page, sm, shopLayout)).accountLabelShown).toBe(true);
+    // md: the search moves up beside the logo (three rows become two) ...
+    expect((await at(page, md - 1, shopLayout)).headerRows).toBe(3);
+    expect((await at(page, md, shopLayout)).headerRows).toBe(2);
+    // lg: ... and the navigation joins them (one row).
+    expect((await at(page, lg - 1, shopLayout)).headerRows).toBe(2);
+    expect((await at(page, lg, shopLayout)).headerRows).toBe(1);
+    // xl: the page grows, and the product grid gains a column.
+    const narrow = await at(page, xl - 1, shopLayout);
+    const wide = await at(page, xl, shopLayout);
+    expect([narrow.mainWidth, wide.mainWidth]).toEqual([1200, 1440]);
+    expect(wide.gridColumns).toBe(narrow.gridColumns + 1);
+
+    // md on a product page: the picture and the buy box side by side.
+    await gotoHydrated(page, PRODUCT);
+    const productColumns = (width: number) =>
+      at(page, width, (page) =>
+        page.evaluate(
+          () =>
+            getComputedStyle(document.querySelector('.product-main')!).gridTemplateColumns.split(
+              ' ',
+            ).length,
+        ),
+      );
+    expect(await productColumns(md - 1)).toBe(1);
+    expect(await productColumns(md)).toBe(2);
+  });
+});
+
+test.describe('the shopper theme’s breakpoints', () => {
+  test.beforeEach(async ({ page }) => confirmAgeInSession(page));
+
+  test('change the checkout at 600, 960, 1280 and 1920, and the shop’s widths do not', async ({
+    page,
+  }) => {
+    const { sm, md, lg, xl } = BREAKPOINTS.shopper;
+    await addToCart(page, PRODUCT);
+    await gotoHydrated(page, '/checkout');
+    // sm: the delivery details two fields to a row.
+    expect((await at(page, sm - 1, checkoutLayout)).fieldsSideBySide).toBe(false);
+    expect((await at(page, sm, checkoutLayout)).fieldsSideBySide).toBe(true);
+    // md: the order summary beside the form, not under it (not yet at the shop's 900) ...
+    expect((await at(page, BREAKPOINTS.shop.md, checkoutLayout)).summaryBesideForm).toBe(false);
+    expect((await at(page, md - 1, checkoutLayout)).summaryBesideForm).toBe(false);
+    expect((await at(page, md, checkoutLayout)).summaryBesideForm).toBe(true);
+    // lg: ... where it stays in view while the shopper scrolls through the form.
+    expect((await at(page, lg - 1, checkoutLayout)).summaryInViewScrolled).toBe(false);
+    expect((await at(page, lg, checkoutLayout)).summaryInViewScrolled).toBe(true);
+    // xl: the page grows, not at the shop's 1536.
+    expect((await at(page, BREAKPOINTS.shop.xl, checkoutLayout)).mainWidth).toBe(1200);
+    expect((await at(page, xl - 1, checkoutLayout)).mainWidth).toBe(1200);
+    expect((await at(page, xl, checkoutLayout)).mainWidth).toBe(1440);
+  });
 });
 
 // Phones and screens as wide and as dense as shoppers' (Lighthouse's phone is the first).

@@ -7,6 +7,7 @@ import { ON_DEMAND_SOURCES } from '../client/app/on-demand-sources.ts';
 import { DELEGATED_SOURCES } from '../client/islands/delegated-sources.ts';
 import { EN } from '../src/i18n/dictionaries/en.ts';
 import { wordsInSource } from '../src/i18n/words-in-source.ts';
+import { customMediaPlugin } from './custom-media.ts';
 
 // Builds the browser bundle with content-hashed names and writes the manifest the
 // worker reads to link them. Always the production React build: this is what ships.
@@ -15,7 +16,7 @@ const outdir = 'public/static';
 await rm(outdir, { recursive: true, force: true });
 await mkdir(outdir, { recursive: true });
 
-// The stylesheet, on its own.
+// The stylesheet, on its own, its breakpoints named as custom media (scripts/custom-media.ts).
 const styles = await build({
   entryPoints: { app: 'client/styles/app.css' },
   outdir,
@@ -24,6 +25,7 @@ const styles = await build({
   metafile: true,
   entryNames: '[name]-[hash]',
   logLevel: 'warning',
+  plugins: [customMediaPlugin()],
 });
 
 // The app's JavaScript. Everything the entry needs at once (React, Jotai, the islands every

@@ -113,36 +113,46 @@ describe('the browser Checkout API client', () => {
     await Promise.all([first, second]);
   });
 
-  it('keeps a sign-in’s new token when an older call answers after it', async () => {
+  it('keeps the token a sign-in answers with: the one it was sent with', async () => {
     const { api, storage, client } = setUp('anonymous');
 
-    const startUp = client.setPaymentFields({ address: { country: 'PL' } });
     const signIn = client.login('ewa@example.pl', 'long-enough-1');
-    await api.answer(1, 'signed-in');
-    await signIn;
-    expect(storage.entries.get(TOKEN_STORAGE_KEY)).toBe('signed-in');
-    // The older call went out with the token the sign-in replaced; its server saw that token
-    // gone and opened a new, empty session.
-    await api.answer(0, 'stray-session');
-    expect(storage.entries.get(TOKEN_STORAGE_KEY)).toBe('signed-in');
-    // A setting is made again on the shopper's session; it would otherwise be lost with the
-    // stray one.
-    expect(api.sent[2]).toEqual({ route: '/api/payment-fields', token: 'signed-in' });
-    await api.answer(2);
-    expect((await startUp).token).toBe('signed-in');
+    await api.answer(0);
+    expect((await signIn).token).toBe('anonymous');
+    expect(api.sent).toHaveLength(1);
+    expect(storage.entries.get(TOKEN_STORAGE_KEY)).toBe('anonymous');
   });
 
-  it('does not send an add again that answered from the session a sign-in replaced', async () => {
-    const { api, storage, client } = setUp('anonymous');
+  it('keeps the first new session when two calls sent with an expired token each open one', async () => {
+    const { api, storage, client } = setUp('expired');
+
+    const setting = client.setPaymentFields({ address: { country: 'PL' } });
+    const read = client.selection();
+    await api.answer(1, 'fresh-1');
+    await read;
+    expect(storage.entries.get(TOKEN_STORAGE_KEY)).toBe('fresh-1');
+    // The setting's answer comes from a session of its own, which nobody keeps.
+    await api.answer(0, 'fresh-2');
+    expect(storage.entries.get(TOKEN_STORAGE_KEY)).toBe('fresh-1');
+    // So the setting is made again on the session the browser keeps.
+    expect(api.sent[2]).toEqual({ route: '/api/payment-fields', token: 'fresh-1' });
+    await api.answer(2);
+    expect((await setting).token).toBe('fresh-1');
+  });
+
+  it('sends an add again that landed in a session opened for an expired token', async () => {
+    const { api, storage, client } = setUp('expired');
 
     const add = client.addItem('1001-1');
-    const signIn = client.login('ewa@example.pl', 'long-enough-1');
-    await api.answer(1, 'signed-in');
-    await signIn;
-    await api.answer(0, 'anonymous');
-    await add;
-    expect(api.sent).toHaveLength(2);
-    expect(storage.entries.get(TOKEN_STORAGE_KEY)).toBe('signed-in');
+    const read = client.selection();
+    await api.answer(1, 'fresh-1');
+    await read;
+    await api.answer(0, 'fresh-2');
+    expect(api.sent[2]).toEqual({ route: '/api/items/1001-1/quantity/1', token: 'fresh-1' });
+    await api.answer(2);
+    expect((await add).token).toBe('fresh-1');
+    expect(api.sent).toHaveLength(3);
+    expect(storage.entries.get(TOKEN_STORAGE_KEY)).toBe('fresh-1');
   });
 
   it('takes the new token the server gives for an expired one', async () => {

@@ -75,9 +75,9 @@ export function createCheckoutClient(options: {
   fetch: FetchLike;
 }) {
   const storedToken = () => options.storage.getItem(TOKEN_STORAGE_KEY);
-  /** One call; `replaced` says its answer came from a session the stored token has left. */
+  /** One call; `left` says its answer came from a session the stored token has left. */
   async function send<R>(call: (requester: Requester) => Promise<R>) {
-    let replaced = false;
+    let left = false;
     const response = await call(
       createRequester({
         baseUrl: options.baseUrl,
@@ -85,25 +85,25 @@ export function createCheckoutClient(options: {
         token: storedToken,
         onToken: (token, sentWith) => {
           const stored = storedToken();
-          // Sent with a token replaced since (a sign-in moves the session to a new one): its
-          // answer would bring back the token left behind, so the newer one is kept.
-          if (sentWith !== stored) replaced = true;
+          // Sent with a token replaced since: the API no longer knew it (expired) and opened
+          // a session of its own for this call, which nobody keeps. The stored one stays.
+          if (sentWith !== stored) left = true;
           else if (token !== stored) options.storage.setItem(TOKEN_STORAGE_KEY, token);
         },
       }),
     );
-    return { response, replaced };
+    return { response, left };
   }
 
   const inSession = sessionOpening(storedToken);
+  // A call that landed in such a session is made once more on the shopper's own: a sign-in
+  // keeps its token (Centra binds the customer to it), so nothing was carried over, and the
+  // call, a write too, has not reached the shopper's cart yet.
   const request: Requester = (method, route, schema, body) =>
     inSession(async () => {
       const call = (requester: Requester) => requester(method, route, schema, body);
       const first = await send(call);
-      // A read or a setting that reached the left session is made again on the shopper's
-      // current one (a write such as an add is not: it may have been carried over already).
-      if (!first.replaced || (method !== 'GET' && method !== 'PUT')) return first.response;
-      return (await send(call)).response;
+      return first.left ? (await send(call)).response : first.response;
     });
 
   const client = {
@@ -154,7 +154,6 @@ export function createCheckoutClient(options: {
     // Customer and locale
     setLanguage: (language: string) => request('PUT', path`languages/${language}`, S),
     countries: () => request('GET', 'countries', countriesResponseSchema),
-    detectCountry: () => request('GET', 'countries/auto', S),
     setCountry: (country: string, language?: string) =>
       request('PUT', path`countries/${country}`, S, language ? { language } : {}),
     login: (email: string, password: string) =>

@@ -1,4 +1,5 @@
 import type { InitialState } from '../../src/contract/initial-state';
+import { breakpointThemeOf } from '../../src/contract/page-kinds';
 import { Header } from '../components/Header';
 import { useT } from '../i18n/i18n-context';
 import { Island } from '../islands/Island';
@@ -35,7 +36,7 @@ export function App({
       <div className="page">
         <SkipLink />
         <Header shopName={state.config.shopName} layout={state.layout} contents={header} />
-        <main id="main">
+        <main id="main" data-breakpoints={breakpointThemeOf(state.page.kind)}>
           {hydratesWholePage(state.page.kind) ? (
             <Island name="page" props={{}} hydrate="interaction" />
           ) : (

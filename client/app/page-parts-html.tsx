@@ -1,8 +1,10 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
-import type { BrowserState } from '../../src/contract/initial-state';
-import { FooterContents, type FooterInput } from '../components/Footer';
-import { HeaderContents, type HeaderInput } from '../components/Header';
+import type { BrowserState, InitialState } from '../../src/contract/initial-state';
+import { FooterContents, footerInput, type FooterInput } from '../components/Footer';
+import { HeaderContents, headerInput, type HeaderInput } from '../components/Header';
 import type { IslandComponents } from '../islands/registry';
+import { cartCountAtom } from '../state/cart-state';
+import type { PageStore } from '../state/page-store';
 import { renderedOnce } from './rendered-once';
 import type { RenderedHtml } from './ReusedHtml';
 
@@ -33,7 +35,7 @@ export const footerHtml = (input: FooterInput, kind: string, within: Within) =>
  * The header's contents: rendering its logo, navigation, search and buttons again was a fifth
  * of a small page's render (0.16 of 0.71 ms for the 404 page, 0.22 of 1.80 for home).
  */
-export const headerHtml = (input: HeaderInput, kind: string, within: Within) =>
+const headerHtml = (input: HeaderInput, kind: string, within: Within) =>
   partHtml('header', HeaderContents, input, kind, within);
 
 /**
@@ -41,11 +43,7 @@ export const headerHtml = (input: HeaderInput, kind: string, within: Within) =>
  * notice): on the server it shows nothing of the shopper's, so its key is the language and kind.
  * Rendering it again was a tenth of a small page's render.
  */
-export function shellHtml(
-  islands: IslandComponents,
-  state: BrowserState,
-  within: Within,
-): RenderedHtml {
+function shellHtml(islands: IslandComponents, state: BrowserState, within: Within): RenderedHtml {
   const Shell = islands.get('shell');
   if (!Shell) throw new Error('The shell island was rendered before its code was loaded.');
   return renderedOnce(
@@ -53,4 +51,26 @@ export function shellHtml(
     createElement(Shell, {}),
     within,
   );
+}
+
+/**
+ * The server-only parts of a page, each rendered once for everything it shows (decision 0027):
+ * the header's contents (none on the checkout, which keeps the shopper on the order), the
+ * footer's and the shell's. `within` gives them the page's providers.
+ */
+export function pageParts(
+  state: InitialState,
+  store: PageStore,
+  islands: IslandComponents,
+  within: Within,
+): { header: RenderedHtml | undefined; footer: RenderedHtml; shell: RenderedHtml } {
+  const { kind } = state.page;
+  return {
+    header:
+      kind === 'checkout'
+        ? undefined
+        : headerHtml(headerInput(state, store.get(cartCountAtom)), kind, within),
+    footer: footerHtml(footerInput(state.config, state.layout, state.language), kind, within),
+    shell: shellHtml(islands, state, within),
+  };
 }

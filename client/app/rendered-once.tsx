@@ -31,3 +31,11 @@ export function renderedOnce(
   kept.set(key, part);
   return part;
 }
+
+/**
+ * Forgets every part kept, as a new isolate starts without them: the next `renderedOnce` of
+ * each key renders afresh. For tests that compare a reused part with a fresh one.
+ */
+export function forgetRenderedParts(): void {
+  kept.clear();
+}

@@ -1,13 +1,14 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { useT } from '../i18n/i18n-context';
 import { cartLineOf, freeShippingOf } from '../shop/cart-lines';
-import { useShop } from '../shop/shop-context';
+import { useCartAction } from '../shop/use-cart-action';
 import { cartAtom } from '../state/cart-state';
-import { cartOpenAtom, toastAtom } from '../state/ui-flags';
+import { cartOpenAtom } from '../state/ui-flags';
 import { CartLines } from './cart/CartLines';
 import { CartTotals } from './cart/CartTotals';
 import { VoucherForm } from './cart/VoucherForm';
+import { FormAlert } from './FormAlert';
 import { ModalDialog } from './ModalDialog';
 
 /** The cart drawer: lines, totals, free-shipping incentive, vouchers, checkout link. */
@@ -21,14 +22,12 @@ export default function CartDrawer({
   const t = useT();
   const [open, setOpen] = useAtom(cartOpenAtom);
   const { selection } = useAtomValue(cartAtom);
-  const shop = useShop();
+  const [run, starting, startFailure] = useCartAction();
   // A visitor who never shopped has no session yet: opening the cart starts one.
   useEffect(() => {
     if (!open || selection) return;
-    void shop()
-      .then((actions) => actions.start())
-      .catch((error: unknown) => console.warn('cart could not load', error));
-  }, [open, selection, shop]);
+    void run((shop) => shop.start());
+  }, [open, selection, run]);
   const items = selection?.selection.items ?? [];
   const incentive = selection ? freeShippingOf(selection.selection, freeShipping) : null;
   return (
@@ -45,7 +44,11 @@ export default function CartDrawer({
         </button>
       </div>
       {!selection ? (
-        <p>{t('cartLoading')}</p>
+        startFailure && !starting ? (
+          <FormAlert>{startFailure}</FormAlert>
+        ) : (
+          <p>{t('cartLoading')}</p>
+        )
       ) : items.length === 0 ? (
         <p>{t('cartEmpty')}</p>
       ) : (
@@ -73,22 +76,20 @@ export default function CartDrawer({
 /** Empties the cart in one batch update of its lines. */
 function RemoveAllLines({ lines }: { lines: string[] }) {
   const t = useT();
-  const shop = useShop();
-  const setToast = useSetAtom(toastAtom);
-  const [busy, setBusy] = useState(false);
-  const removeAll = async () => {
-    setBusy(true);
-    try {
-      await (await shop()).updateItems({ lines: lines.map((line) => ({ line, quantity: 0 })) });
-    } catch {
-      setToast({ kind: 'error', message: t('generic') });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [run, busy, failure] = useCartAction();
+  const removeAll = () =>
+    run((shop) => shop.updateItems({ lines: lines.map((line) => ({ line, quantity: 0 })) }));
   return (
-    <button type="button" className="link-button" disabled={busy} onClick={() => void removeAll()}>
-      {t('removeAllLines')}
-    </button>
+    <>
+      <button
+        type="button"
+        className="link-button"
+        disabled={busy}
+        onClick={() => void removeAll()}
+      >
+        {t('removeAllLines')}
+      </button>
+      {failure && <FormAlert>{failure}</FormAlert>}
+    </>
   );
 }

@@ -4,24 +4,27 @@ import { useT } from '../i18n/i18n-context';
 
 /**
  * Other stores' prices for the product, asked for once the page is shown: the feed is slow
- * and optional, so the page never waits for it. Nothing is shown until (and unless) it answers.
+ * and optional, so the page never waits for it. Nothing is shown until (and unless) it answers;
+ * the embedded shop's example stores come with a note that they are examples, not real prices.
  */
 export function PriceComparison({ href }: { href: string }) {
   const t = useT('storefront');
-  const [stores, setStores] = useState<StoreComparison['stores']>([]);
+  const [comparison, setComparison] = useState<StoreComparison>({ stores: [], example: false });
   useEffect(() => {
     const abort = new AbortController();
     fetch(href, { signal: abort.signal, headers: { Accept: 'application/json' } })
       .then((response) => (response.ok ? (response.json() as Promise<StoreComparison>) : null))
-      .then((body) => body && setStores(body.stores))
+      .then((body) => body && setComparison(body))
       // Without the comparison the page is complete; nothing to tell the shopper.
       .catch(() => undefined);
     return () => abort.abort();
   }, [href]);
+  const { stores, example } = comparison;
   if (stores.length === 0) return null;
   return (
     <section aria-labelledby="comparison-title">
       <h2 id="comparison-title">{t('priceComparison')}</h2>
+      {example && <p className="example-note">{t('priceComparisonExample')}</p>}
       <table className="comparison">
         <thead>
           <tr>

@@ -10,6 +10,7 @@ import { CartLines } from '../components/cart/CartLines';
 import { CartTotals } from '../components/cart/CartTotals';
 import { VoucherForm } from '../components/cart/VoucherForm';
 import { CountryChoice } from '../components/checkout/CountryChoice';
+import { deliveryCountryOf } from '../components/checkout/delivery-country';
 import { MethodChoice } from '../components/checkout/MethodChoice';
 import { FormField } from '../components/FormField';
 import { useT } from '../i18n/i18n-context';
@@ -27,11 +28,16 @@ import { Consent } from '../components/checkout/Consent';
 import { followPaymentAction } from '../shop/payment-action';
 import { useShop, useShopSettings } from '../shop/shop-context';
 import { cartAtom, checkoutSuspendedAtom } from '../state/cart-state';
+import { paymentToContinue } from '../state/payment-to-continue';
 import { FormAlert } from '../components/FormAlert';
 import { inputBeforeHydration } from '../islands/input-before-hydration';
 import { useWithoutSession } from '../shop/use-without-session';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The delivery details a payment is started with: other details need another payment. */
+const detailsKey = (values: CheckoutValues, country: string) =>
+  JSON.stringify([...ADDRESS_FIELDS.map((field) => values[field.name].trim()), country]);
 
 /** The details a returning or signed-in shopper's selection already holds. */
 function knownDetails(selection: SelectionResponse): Partial<CheckoutValues> {
@@ -58,7 +64,8 @@ export function CheckoutPage({
   const t = useT('customer', 'checkout');
   const shop = useShop();
   const { language } = useShopSettings();
-  const { selection } = useAtomValue(cartAtom);
+  const cart = useAtomValue(cartAtom);
+  const { selection } = cart;
   const suspended = useAtomValue(checkoutSuspendedAtom);
   const withoutSession = useWithoutSession();
   const form = useCheckoutForm((key) => t(key), selection ? knownDetails(selection) : {});
@@ -69,6 +76,9 @@ export function CheckoutPage({
   const [pickedCountry, setPickedCountry] = useState<string>();
   const store = useStore();
   const [orderError, setOrderError] = useState(page.failed);
+  // The details of the payment started on this page; while the cart state keeps that payment
+  // (spec: only some updates keep it), placing the order goes on with it instead.
+  const [startedWith, setStartedWith] = useState<string>();
   const [updateError, setUpdateError] = useState(false);
   const [queue] = useState(() =>
     createUpdateQueue({
@@ -130,8 +140,12 @@ export function CheckoutPage({
   }
 
   const items = selection.selection.items;
-  const country = pickedCountry ?? selection.location.country ?? '';
+  const deliveryCountry = deliveryCountryOf(selection);
+  const country = pickedCountry ?? deliveryCountry;
   const { values, errors } = form;
+  const continuing =
+    paymentToContinue(cart) !== null && startedWith === detailsKey(values, country);
+  const restarts = startedWith !== undefined && !continuing;
   const fieldError = (error: FieldError | undefined) =>
     error ? t(error.key, error.params) : undefined;
   const set = <K extends keyof CheckoutValues>(name: K, value: CheckoutValues[K]) =>
@@ -143,10 +157,23 @@ export function CheckoutPage({
 
   const chooseCountry = (country: string) => {
     setPickedCountry(country);
+    form.set('country', country, country);
     void update(async () => (await shop()).changeCountry(country)).then(() =>
       setPickedCountry(undefined),
     );
   };
+
+  const startPayment = async () =>
+    (await shop()).startPayment(
+      paymentRequest({
+        values: { ...form.current(), country },
+        selection: store.get(cartAtom).selection ?? selection,
+        origin: window.location.origin,
+        receiptHref: layout.receiptHref,
+        checkoutHref: layout.checkoutHref,
+        language,
+      }),
+    );
 
   const placeOrder = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -161,25 +188,27 @@ export function CheckoutPage({
     try {
       // A method or country chosen a moment ago is saved first: the order uses the latest choice.
       await queue.settled();
-      const actions = await shop();
-      const payment = await actions.startPayment(
-        paymentRequest({
-          values: { ...form.current(), country },
-          selection: store.get(cartAtom).selection ?? selection,
-          origin: window.location.origin,
-          receiptHref: layout.receiptHref,
-          checkoutHref: layout.checkoutHref,
-          language,
-        }),
-      );
+      const details = detailsKey(form.current(), country);
+      const started = paymentToContinue(store.get(cartAtom));
+      // The payment already started for this cart and these details is gone on with: starting
+      // another would replace it (and its reserved stock) for nothing.
+      const payment = started && startedWith === details ? started : await startPayment();
       if (followPaymentAction(payment, layout.receiptHref) === 'failed') {
         setOrderError(true);
+        setStartedWith(undefined);
         setPlacing(false);
+        return;
       }
-      // Otherwise the browser is leaving for the provider or the receipt: stay busy.
+      // The order is complete: the browser is leaving for the receipt, stay busy.
+      if (payment.action === 'success') return;
+      // The browser is on its way to the provider; should it not get there (or the shopper
+      // come back), the same payment is offered to go on with.
+      setStartedWith(details);
+      setPlacing(false);
     } catch (error) {
       if (!(error instanceof CheckoutApiError)) console.warn('payment failed', error);
       setOrderError(true);
+      setStartedWith(undefined);
       setPlacing(false);
       // A stock retry may have changed the cart: show what the API holds now.
       void shop().then((actions) => actions.refresh());
@@ -187,7 +216,8 @@ export function CheckoutPage({
   };
 
   const { totals, currency } = selection.selection;
-  const noPayment = selection.paymentMethods.length === 0;
+  // Only where the shop delivers does an empty list mean the payments are down.
+  const noPayment = deliveryCountry !== '' && selection.paymentMethods.length === 0;
   const countries = selection.countries.map((country) => country.country).filter(Boolean);
   return (
     <section className="checkout">
@@ -220,42 +250,52 @@ export function CheckoutPage({
             ))}
             <CountryChoice
               label={t('country')}
+              placeholder={t('chooseDeliveryCountry')}
               language={language}
               countries={countries}
               chosen={country}
+              error={fieldError(errors.country)}
               disabled={placing || suspended}
               onChoose={chooseCountry}
             />
           </fieldset>
           {suspended && <p role="status">{t('checkoutSuspended')}</p>}
-          <MethodChoice
-            legend={t('shippingMethod')}
-            name="shipping-method"
-            methods={selection.shippingMethods.map((method) => ({
-              id: method.shippingMethod,
-              label: method.name,
-              detail: typeof method.price === 'string' ? method.price : undefined,
-            }))}
-            chosen={selection.selection.shippingMethod}
-            disabled={placing || suspended}
-            onChoose={(id) => void update(async () => (await shop()).setShippingMethod(id))}
-          />
-          {noPayment ? (
+          {deliveryCountry === '' ? (
             <p className="notice" role="status">
-              {t('noPaymentMethod')}
+              {t('deliveryCountryFirst')}
             </p>
           ) : (
-            <MethodChoice
-              legend={t('paymentMethod')}
-              name="payment-method"
-              methods={selection.paymentMethods.map((method) => ({
-                id: method.paymentMethod,
-                label: method.name,
-              }))}
-              chosen={selection.selection.paymentMethod}
-              disabled={placing || suspended}
-              onChoose={(id) => void update(async () => (await shop()).setPaymentMethod(id))}
-            />
+            <>
+              <MethodChoice
+                legend={t('shippingMethod')}
+                name="shipping-method"
+                methods={selection.shippingMethods.map((method) => ({
+                  id: method.shippingMethod,
+                  label: method.name,
+                  detail: typeof method.price === 'string' ? method.price : undefined,
+                }))}
+                chosen={selection.selection.shippingMethod}
+                disabled={placing || suspended}
+                onChoose={(id) => void update(async () => (await shop()).setShippingMethod(id))}
+              />
+              {noPayment ? (
+                <p className="notice" role="status">
+                  {t('noPaymentMethod')}
+                </p>
+              ) : (
+                <MethodChoice
+                  legend={t('paymentMethod')}
+                  name="payment-method"
+                  methods={selection.paymentMethods.map((method) => ({
+                    id: method.paymentMethod,
+                    label: method.name,
+                  }))}
+                  chosen={selection.selection.paymentMethod}
+                  disabled={placing || suspended}
+                  onChoose={(id) => void update(async () => (await shop()).setPaymentMethod(id))}
+                />
+              )}
+            </>
           )}
           <Consent
             id="checkout-terms"
@@ -276,8 +316,18 @@ export function CheckoutPage({
           {needsCustomsNotice(currency, totals.grandTotalPriceAsNumber) && (
             <p className="notice">{t('customsNotice')}</p>
           )}
+          {continuing && (
+            <p className="notice" role="status">
+              {t('paymentStarted')}
+            </p>
+          )}
+          {restarts && (
+            <p className="notice" role="status">
+              {t('paymentRestarts')}
+            </p>
+          )}
           <button type="submit" className="primary" disabled={placing || suspended || noPayment}>
-            {placing ? t('placingOrder') : t('placeOrder')}
+            {placing ? t('placingOrder') : continuing ? t('continueToPayment') : t('placeOrder')}
           </button>
         </form>
         <aside className="checkout-summary" aria-labelledby="summary-title">

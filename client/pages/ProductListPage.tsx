@@ -8,25 +8,31 @@ import {
   type FormEvent,
   type MouseEvent,
 } from 'react';
-import { listStateOf, type ListEntry } from '../../src/contract/list-entries';
+import {
+  listStateOf,
+  unpackEntries,
+  type ListEntries,
+  type ListEntry,
+} from '../../src/contract/list-entries';
 import type { ListViewPage } from '../../src/contract/initial-state';
 import type { CardProduct, ListCards } from '../../src/contract/page-data';
 import { LIST_PAGE_SIZE } from '../../src/domain/product-list/list-page-size';
-import { filterChoices } from '../../src/domain/product-list/filter-options';
-import type { Listed } from '../../src/domain/product-list/listing';
+import {
+  filterChoice,
+  filterChoices,
+  sortFilterValues,
+} from '../../src/domain/product-list/filter-options';
+import { listed, type Listed } from '../../src/domain/product-list/listing';
 import type { ActiveFilter } from '../../src/domain/product-list/filters';
-import { writeProductListQuery } from '../../src/domain/product-list/query-params';
 import {
   productListReducer,
   type ProductListAction,
   type ProductListState,
 } from '../../src/domain/product-list/reducer';
-import {
-  DEFAULT_SORT,
-  SORT_METHODS,
-  type SortMethod,
-} from '../../src/domain/product-list/sort-methods';
+import { SORT_METHODS, type SortMethod } from '../../src/domain/product-list/sort-methods';
 import { ModalDialog } from '../components/ModalDialog';
+import { ActiveFilters } from '../components/product-list/ActiveFilters';
+import { listHref } from '../components/product-list/list-href';
 import { useWantedOnce } from '../components/use-wanted-once';
 import { ProductGrid, type KeptCard } from '../components/ProductCard';
 import { attributeValueName } from '../../src/i18n/attribute-names';
@@ -37,30 +43,14 @@ type ListPage = ListViewPage;
 type Card = Listed<ListEntry>;
 type ListState = ProductListState<Card>;
 
-/** The list's address for a set of filters and a sort: `filters` and `sort`, and the search words. */
-function listHref(
-  page: ListPage,
-  activeFilters: ActiveFilter[],
-  sort: ListState['sortMethod'],
-): string {
-  const params = new URLSearchParams(
-    writeProductListQuery({
-      activeFilters,
-      sort: sort === 'relevance' ? DEFAULT_SORT : sort,
-    }),
-  );
-  if (page.query) params.set('q', page.query);
-  const search = params.toString();
-  return search ? `${page.path}?${search}` : page.path;
-}
-
 /** The state the page was rendered with: the same on the server and at hydration. */
 const initialState = (page: ListPage): ListState => listStateOf(page);
 
 /**
  * The list's state lives in the product-list reducer; every change is written to the address
  * (a new history entry, so Back undoes it) and the address is read back when the shopper goes
- * back or forward.
+ * back or forward. New source products reset the list, and its address with it (in place:
+ * the shopper did not ask for it, and Back would bring back filters of the old products).
  */
 function useProductList(page: ListPage) {
   const [state, dispatch] = useReducer(productListReducer<Card>, page, initialState);
@@ -75,7 +65,14 @@ function useProductList(page: ListPage) {
     dispatch(action);
     window.history.pushState(null, '', listHref(page, next.activeFilters, next.sortMethod));
   };
-  return { state, change };
+  const setProducts = useCallback(
+    (entries: ListEntries) => {
+      dispatch({ type: 'setProducts', products: listed(unpackEntries(entries)) });
+      window.history.replaceState(null, '', listHref(page, [], page.defaultSort));
+    },
+    [page],
+  );
+  return { state, change, setProducts };
 }
 
 /**
@@ -93,9 +90,14 @@ function BrandList({
   change: (action: ProductListAction<Card>) => void;
 }) {
   const t = useT('storefront');
-  const brands =
-    filterChoices(state.products, state.activeFilters).find((choice) => choice.name === 'brand')
-      ?.values ?? [];
+  // The catalogue's brands (or, without them, the list's own), each this list has.
+  const catalogueBrands =
+    page.brands ??
+    sortFilterValues(
+      'brand',
+      state.products.map((product) => product.brandName),
+    );
+  const brands = filterChoice('brand', state.products, state.activeFilters, catalogueBrands).values;
   if (brands.length < 2 && !brands.some((brand) => brand.active)) return null;
   const others = state.activeFilters.filter((filter) => filter.name !== 'brand');
   const anyActive = brands.some((brand) => brand.active);
@@ -139,15 +141,18 @@ function BrandList({
 }
 
 function FilterDialog({
+  page,
   state,
   change,
 }: {
+  page: ListPage;
   state: ListState;
   change: (action: ProductListAction<Card>) => void;
 }) {
   const t = useT('storefront');
   const [open, setOpen] = useAtom(filterDialogOpenAtom);
-  const choices = filterChoices(state.products, state.activeFilters);
+  // The catalogue's values (its filter read), or without them the list's own.
+  const choices = filterChoices(state.products, state.activeFilters, page.filterOptions);
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -249,20 +254,27 @@ function SortDialog({
   );
 }
 
-async function fetchListCards(href: string): Promise<CardProduct[]> {
+async function fetchListCards(href: string): Promise<ListCards> {
   const response = await fetch(href, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`The list's cards answered ${response.status}`);
   const body = (await response.json()) as Partial<ListCards>;
   if (!Array.isArray(body.cards)) throw new Error("The list's cards came without cards");
-  return body.cards;
+  if (!Array.isArray(body.entries?.rows) || !Array.isArray(body.entries.names))
+    throw new Error("The list's cards came without its entries");
+  return { cards: body.cards, entries: body.entries };
 }
+
+/** Whether two answers list the same products with the same listings, in the same order. */
+const sameEntries = (a: ListEntries, b: ListEntries) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The list's cards by product id: the server renders those its address shows first, and the
  * browser keeps them as HTML; every card is fetched once, when the shopper first needs one
  * the page does not show or shows they soon will (a pointer or the focus on the list's tools).
+ * The answer is the list as it is now: products that changed since the page was made (one
+ * gone, one new, another price) are the list's new source products (`onChanged`).
  */
-function useListCards(page: ListPage) {
+function useListCards(page: ListPage, onChanged: (entries: ListEntries) => void) {
   const [cards, setCards] = useState(
     () => new Map((page.cards ?? []).map((card) => [card.id, card] as const)),
   );
@@ -274,8 +286,9 @@ function useListCards(page: ListPage) {
     setStatus('loading');
     fetchListCards(page.cardsHref).then(
       (every) => {
-        setCards(new Map(every.map((card) => [card.id, card] as const)));
+        setCards(new Map(every.cards.map((card) => [card.id, card] as const)));
         setStatus('complete');
+        if (!sameEntries(every.entries, page.entries)) onChanged(every.entries);
       },
       (error: unknown) => {
         console.warn('product list: its cards could not be loaded', error);
@@ -283,7 +296,7 @@ function useListCards(page: ListPage) {
         setStatus('failed');
       },
     );
-  }, [page.cardsHref]);
+  }, [page.cardsHref, page.entries, onChanged]);
   return { cards, status, load: status === 'complete' ? undefined : load };
 }
 
@@ -291,13 +304,20 @@ const NONE_KEPT: ReadonlySet<string> = new Set();
 
 /**
  * The cards whose server-rendered HTML is still on the page: in the browser, the first ones the
- * page was sent with, each until the list stops showing it (its element is gone then). They
+ * page was sent with, each until the list stops showing it (its element is gone then), or
+ * until the list has new source products (their cards are drawn from the newer answer). They
  * are not sent again as data, and never redrawn.
  */
-function useKeptCards(page: ListPage, entries: readonly Card[]): ReadonlySet<string> {
+function useKeptCards(
+  page: ListPage,
+  entries: readonly Card[],
+  products: readonly Card[],
+): ReadonlySet<string> {
   const [kept, setKept] = useState(() =>
     page.cards ? NONE_KEPT : new Set(entries.map((entry) => entry.item.id)),
   );
+  const [source] = useState(products);
+  if (products !== source) return NONE_KEPT;
   if (kept.size === 0) return kept;
   const still = new Set(entries.map((entry) => entry.item.id).filter((id) => kept.has(id)));
   if (still.size === kept.size) return kept;
@@ -308,8 +328,8 @@ function useKeptCards(page: ListPage, entries: readonly Card[]): ReadonlySet<str
 
 export function ProductListPage({ page }: { page: ListPage }) {
   const t = useT('storefront');
-  const { state, change } = useProductList(page);
-  const { cards, status, load } = useListCards(page);
+  const { state, change, setProducts } = useProductList(page);
+  const { cards, status, load } = useListCards(page, setProducts);
   const [pageSize, setPageSize] = useState({ key: state.filteredProducts, shown: LIST_PAGE_SIZE });
   const [filterOpen, setFilterOpen] = useAtom(filterDialogOpenAtom);
   const [sortOpen, setSortOpen] = useAtom(sortDialogOpenAtom);
@@ -321,7 +341,7 @@ export function ProductListPage({ page }: { page: ListPage }) {
   const more = (count: number) => setPageSize({ key: state.filteredProducts, shown: count });
   const total = state.filteredProducts.length;
   const entries = state.filteredProducts.slice(0, shown);
-  const kept = useKeptCards(page, entries);
+  const kept = useKeptCards(page, entries, state.products);
   const missing = entries.some((entry) => !kept.has(entry.item.id) && !cards.has(entry.item.id));
   useEffect(() => {
     if (missing && status === 'partial') load?.();
@@ -351,6 +371,7 @@ export function ProductListPage({ page }: { page: ListPage }) {
           {t('showing', { shown: entries.length, total })}
         </p>
       </div>
+      <ActiveFilters page={page} state={state} change={change} />
       <div {...soon}>
         <BrandList page={page} state={state} change={change} />
       </div>
@@ -376,7 +397,7 @@ export function ProductListPage({ page }: { page: ListPage }) {
           </button>
         </div>
       )}
-      {filterWanted && <FilterDialog state={state} change={change} />}
+      {filterWanted && <FilterDialog page={page} state={state} change={change} />}
       {sortWanted && <SortDialog state={state} change={change} />}
     </>
   );

@@ -92,7 +92,9 @@ export function ProductPage({
           <p>{page.description ?? page.excerpt}</p>
         </section>
       )}
-      <Island name="price-comparison" props={{ href: page.comparisonHref }} />
+      {page.comparisonHref && (
+        <Island name="price-comparison" props={{ href: page.comparisonHref }} />
+      )}
       <section aria-labelledby="facts-title">
         <h2 id="facts-title">{t('facts')}</h2>
         <dl className="facts">

@@ -1,6 +1,7 @@
 import type { AssetManifest } from '../../src/contract/initial-state';
 import type { PublicConfig } from '../../src/contract/public-config';
-import { withoutResetSecrets } from '../../src/domain/urls/reset-secrets';
+import { browserStorage } from '../state/browser-storage';
+import { errorTrackingSession } from './error-tracking-session';
 import type * as SentryScript from './sentry-errors';
 
 /**
@@ -18,16 +19,21 @@ const MAX_KEPT = 20;
  * Browser error reporting. It starts before the islands hydrate: an error thrown while the
  * page starts is kept by two small listeners and sent once the Sentry SDK runs, which is at
  * once when there is an error, otherwise when the page has been quiet for a while after it
- * loaded. Every envelope goes through the same-origin tunnel /api/monitoring; the configured
- * share of page loads (0.2) is traced (the page load's timings are read from the browser's
- * buffered entries, so a later start loses none), with tracing headers only on this origin's
- * requests.
+ * loaded. Every envelope goes through the same-origin tunnel /api/monitoring. What belongs to
+ * the browser session is kept in session storage (error-tracking-session.ts): its id, named
+ * on every report; whether it is traced, decided on its first page for the whole visit at the
+ * configured rate (0.2; the page load's timings are read from the browser's buffered entries,
+ * so a later start loses none, and tracing headers go only to this origin's requests); and
+ * the errors it has reported (reported-once.ts, read by the SDK's script), each reported once
+ * per session.
  */
 export function startErrorReporting(
   monitoring: NonNullable<PublicConfig['monitoring']>,
   environment: string,
   scripts: AssetManifest['errorReporting'],
 ): void {
+  const storage = browserStorage('sessionStorage');
+  const session = errorTrackingSession(storage, monitoring.tracesSampleRate);
   const kept: unknown[] = [];
   const keep = (error: unknown) => {
     if (kept.length < MAX_KEPT) kept.push(error);
@@ -42,9 +48,9 @@ export function startErrorReporting(
   const start = async () => {
     if (started) return;
     started = true;
-    // Traces are sampled per page load: a sampled load gets the script with tracing (and
-    // samples all of its spans), the others the lighter one with what error reports need.
-    const traced = Math.random() < monitoring.tracesSampleRate;
+    // Traces are sampled per session: a sampled session's pages get the script with tracing
+    // (and sample all of their spans), the others the lighter one with what reports need.
+    const { traced } = session;
     const sdk = (await import(traced ? scripts.traced : scripts.errors)) as typeof SentryScript;
     sdk.startSentry({
       dsn: monitoring.dsn,
@@ -52,19 +58,10 @@ export function startErrorReporting(
       environment,
       tracesSampleRate: traced ? 1 : 0,
       tracePropagationTargets: [window.location.origin, /^\/(?!\/)/],
-      // A password-reset link's secrets never leave the browser in a report.
-      beforeSend: (event) => {
-        if (event.request?.url) event.request.url = withoutResetSecrets(event.request.url);
-        return event;
-      },
-      beforeBreadcrumb: (breadcrumb) => {
-        const data = breadcrumb.data;
-        if (data) {
-          for (const key of ['url', 'from', 'to'])
-            if (typeof data[key] === 'string') data[key] = withoutResetSecrets(data[key]);
-        }
-        return breadcrumb;
-      },
+      // What is reported, and what a report may not carry, is decided in the SDK's script
+      // (sentry-start.ts), which loads only when reporting starts.
+      sessionId: session.id,
+      sessionStorage: storage,
     });
     // The SDK's own handlers catch what comes from now on.
     window.removeEventListener('error', keepError);

@@ -10,6 +10,9 @@ import {
   type addIntegration,
 } from '@sentry/browser';
 
+import { withoutResetSecrets } from '../../src/domain/urls/reset-secrets';
+import { errorFingerprint, firstReportInSession } from './reported-once';
+
 type Integration = Parameters<typeof addIntegration>[0];
 
 /** Reports an error caught before the SDK started. */
@@ -21,8 +24,10 @@ export interface SentryStart {
   environment: string;
   tracesSampleRate: number;
   tracePropagationTargets: (string | RegExp)[];
-  beforeSend: NonNullable<ConstructorParameters<typeof BrowserClient>[0]['beforeSend']>;
-  beforeBreadcrumb: NonNullable<ConstructorParameters<typeof BrowserClient>[0]['beforeBreadcrumb']>;
+  /** The browser session's error-tracking id, named on every report. */
+  sessionId: string;
+  /** Where the session keeps the errors it has reported. */
+  sessionStorage: Storage;
 }
 
 /**
@@ -31,8 +36,26 @@ export interface SentryStart {
  * one: the SDK's default set would put far more into the script every page loads when idle.
  */
 export function startSentryWith(more: Integration[], options: SentryStart): BrowserClient {
+  const { sessionId, sessionStorage: storage, ...settings } = options;
   const client = new BrowserClient({
-    ...options,
+    ...settings,
+    beforeSend: (event) => {
+      // An error this visit has reported already is not sent again.
+      const fingerprint = errorFingerprint(event);
+      if (fingerprint && !firstReportInSession(storage, fingerprint)) return null;
+      event.tags = { ...event.tags, browser_session: sessionId };
+      // A password-reset link's secrets never leave the browser in a report.
+      if (event.request?.url) event.request.url = withoutResetSecrets(event.request.url);
+      return event;
+    },
+    beforeBreadcrumb: (breadcrumb) => {
+      const data = breadcrumb.data;
+      if (data) {
+        for (const key of ['url', 'from', 'to'])
+          if (typeof data[key] === 'string') data[key] = withoutResetSecrets(data[key]);
+      }
+      return breadcrumb;
+    },
     transport: makeFetchTransport,
     stackParser: defaultStackParser,
     integrations: [

@@ -43,6 +43,14 @@ describe('cart lines', () => {
     });
     expect(line.image).toBe('/thumb.webp');
   });
+
+  it('carries the shopper’s note on the line as Centra returns it, and none for an empty one', () => {
+    const noted = cartLineOf({ item: '7-1', quantity: 1, comment: 'For my brother' });
+    expect(noted.comment).toBe('For my brother');
+    // Centra sends an empty comment on every line without one.
+    expect(cartLineOf({ item: '7-1', quantity: 1, comment: '' })).not.toHaveProperty('comment');
+    expect(cartLineOf({ item: '7-1', quantity: 1 })).not.toHaveProperty('comment');
+  });
 });
 
 describe('free-shipping incentive', () => {

@@ -14,6 +14,7 @@ interface LineLike {
   bundle?: unknown;
   priceEach?: unknown;
   totalPrice?: unknown;
+  comment?: unknown;
 }
 
 export interface CartLine {
@@ -27,6 +28,8 @@ export interface CartLine {
   priceEach: string;
   total: string;
   image?: string;
+  /** The shopper's note on the line, given when it was added; absent when there is none. */
+  comment?: string;
 }
 
 /** A line as the drawer and checkout show it: bundle size and preorder from the product. */
@@ -55,6 +58,7 @@ export function cartLineOf(item: LineLike): CartLine {
     priceEach: typeof item.priceEach === 'string' ? item.priceEach : '',
     total: typeof item.totalPrice === 'string' ? item.totalPrice : '',
     ...(typeof image === 'string' ? { image } : {}),
+    ...(typeof item.comment === 'string' && item.comment.trim() ? { comment: item.comment } : {}),
   };
 }
 

@@ -24,6 +24,7 @@ import { landingOr, takeLandingCountry } from '../state/landing-read';
 import { internalComment, storeOrderTracking } from '../state/order-tracking';
 import { mirroredStorage } from '../state/session-cookies';
 import { storeShopper } from '../state/shopper-storage';
+import { asRecord } from './as-record';
 import type { ShopSettings } from './shop-loader';
 import { changeCountry, startUp } from './start-up';
 
@@ -93,19 +94,24 @@ export function createShopActions(settings: ShopSettings & { store: PageStore })
       return started;
     },
     refresh: () => run('fetch', () => client.selection()),
-    /** Through the shop's own endpoint, with the stored token: added, failed, or over the limit. */
+    /**
+     * Through the shop's own endpoint, with the stored token: the selection after the add. A
+     * refusal (the Checkout API's, or the endpoint's limit: 429) is thrown as the API's error.
+     */
     async addProduct(productId: string, quantity: number, productUrl: string, comment?: string) {
       await afterStart();
       const result = await client.inSession(() =>
         addProduct(productId, quantity, productUrl, comment),
       );
-      if (result.status === 429) return 'limited';
-      if (!result.ok) return 'failed';
-      const parsed = selectionResponseSchema.safeParse(result.body);
-      if (parsed.success) apply(comment ? 'add-with-comment' : 'add', parsed.data);
+      if (!result.ok) {
+        throw new CheckoutApiError(result.status, asRecord(result.body));
+      }
+      // The worker answers with the selection it parsed with this very schema.
+      const selection = selectionResponseSchema.parse(result.body);
+      apply(comment ? 'add-with-comment' : 'add', selection);
       // The first add created the session: now set its language and country as start-up does.
       started ??= runStartUp();
-      return 'added';
+      return selection;
     },
     removeLine: (line: string) => run('remove-line', () => client.removeLine(line)),
     setLineQuantity: (line: string, quantity: number) =>

@@ -58,3 +58,21 @@ export function testSelection(
     ...(overrides.loggedIn ? { loggedIn: overrides.loggedIn } : {}),
   };
 }
+
+/** A cart line of `quantity` cans, with the price fields left empty. */
+export function testLine(
+  quantity: number,
+  ids: { item: string; line: string } = { item: `i${quantity}`, line: `l${quantity}` },
+): SelectionResponse['selection']['items'][number] {
+  return {
+    ...ids,
+    quantity,
+    product: {},
+    priceEach: '',
+    priceEachAsNumber: 0,
+    priceEachBeforeDiscount: '',
+    priceEachBeforeDiscountAsNumber: 0,
+    totalPrice: '',
+    totalPriceAsNumber: 0,
+  };
+}

@@ -21,8 +21,8 @@ export function storeToken(token: string): void {
 
 /**
  * Keeps the token an answer from the shop's own endpoints brought, unless the stored one has
- * changed since the call went out with `sentWith` (a sign-in meanwhile moved the session to a
- * new token, and this answer would bring the old one back).
+ * changed since the call went out with `sentWith` (the Checkout API no longer knew that token
+ * and another call's answer meanwhile brought the session the browser keeps now).
  */
 export function storeAnswerToken(sentWith: string | null, token: unknown): void {
   if (typeof token === 'string' && token && storedToken() === sentWith) storeToken(token);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testSelection } from '../shop/test-selection';
+import { testLine, testSelection } from '../shop/test-selection';
 import {
   afterPaymentStarted,
   afterResponse,
@@ -10,6 +10,7 @@ import {
   type CartOperation,
   withSelectionProducts,
 } from './cart-state';
+import { paymentToContinue } from './payment-to-continue';
 
 const payment = { token: 't', action: 'redirect', url: 'https://psp.example/pay' } as const;
 const withPayment = afterPaymentStarted(EMPTY_CART, payment);
@@ -44,6 +45,44 @@ describe('cart state rules', () => {
     expect(afterResponse(withPayment, operation, testSelection()).payment).toBeNull();
   });
 
+  describe('the started payment the shopper goes on with', () => {
+    /** A selection whose grand total is `total` crowns. */
+    const costing = (total: number) => {
+      const selection = testSelection();
+      selection.selection.totals.grandTotalPriceAsNumber = total;
+      return selection;
+    };
+    const started = afterPaymentStarted(afterResponse(EMPTY_CART, 'fetch', costing(149)), payment);
+
+    it('is the started one while updates keep it and the cart costs what it did', () => {
+      expect(paymentToContinue(started)).toEqual(payment);
+      const fields = afterResponse(started, 'payment-fields', costing(149));
+      expect(paymentToContinue(fields)).toEqual(payment);
+    });
+
+    it('pays for the cart it started with: not after a quantity change, again once it is back', () => {
+      const more = afterResponse(started, 'line-quantity', costing(198));
+      expect(more.payment).toEqual(payment);
+      expect(paymentToContinue(more)).toBeNull();
+      const back = afterResponse(more, 'line-quantity', costing(149));
+      expect(paymentToContinue(back)).toEqual(payment);
+    });
+
+    it('is gone after an update that clears it, even when the total comes back', () => {
+      const express = afterResponse(started, 'shipping-method', costing(149));
+      expect(paymentToContinue(express)).toBeNull();
+      expect(paymentToContinue(afterResponse(express, 'line-quantity', costing(149)))).toBeNull();
+    });
+
+    it('is never a declined or finished payment', () => {
+      const fetched = afterResponse(EMPTY_CART, 'fetch', costing(149));
+      const failed = afterPaymentStarted(fetched, { token: 't', action: 'failed' });
+      expect(paymentToContinue(failed)).toBeNull();
+      const done = afterPaymentStarted(fetched, { token: 't', action: 'success', order: null });
+      expect(paymentToContinue(done)).toBeNull();
+    });
+  });
+
   it('sets the voucher error on failure and clears it on success or removal', () => {
     const failed = afterVoucher(EMPTY_CART, 'failed');
     expect(failed.voucherError).toBe(true);
@@ -57,20 +96,8 @@ describe('cart state rules', () => {
   });
 
   it('counts cans by line quantity', () => {
-    const line = (quantity: number) => ({
-      item: `i${quantity}`,
-      line: `l${quantity}`,
-      quantity,
-      product: {},
-      priceEach: '',
-      priceEachAsNumber: 0,
-      priceEachBeforeDiscount: '',
-      priceEachBeforeDiscountAsNumber: 0,
-      totalPrice: '',
-      totalPriceAsNumber: 0,
-    });
     expect(itemCount(null)).toBe(0);
-    expect(itemCount(testSelection({ items: [line(2), line(3)] }))).toBe(5);
+    expect(itemCount(testSelection({ items: [testLine(2), testLine(3)] }))).toBe(5);
   });
 
   it('remembers every product a selection carried, by product id', () => {

@@ -31,6 +31,8 @@ export interface CartState {
   /** The last selection the Checkout API answered with; null until the first answer. */
   selection: SelectionResponse | null;
   payment: PaymentAction | null;
+  /** What the started payment pays: the selection's total when it started. */
+  paymentFor: PaidAmount | null;
   /** Set by a failed voucher, cleared by a successful one or a removal. */
   voucherError: boolean;
   /**
@@ -40,9 +42,15 @@ export interface CartState {
   droppedForCountry: { count: number; country: string } | null;
 }
 
+export interface PaidAmount {
+  grandTotal: number;
+  currency: string;
+}
+
 export const EMPTY_CART: CartState = {
   selection: null,
   payment: null,
+  paymentFor: null,
   voucherError: false,
   droppedForCountry: null,
 };
@@ -70,10 +78,12 @@ export function afterResponse(
   response: SelectionResponse,
 ): CartState {
   const dropped = MOVES_COUNTRY.has(operation) ? droppedUnits(state.selection, response) : 0;
+  const keeps = KEEPS_PAYMENT.has(operation);
   return {
     ...state,
     selection: response,
-    payment: KEEPS_PAYMENT.has(operation) ? state.payment : null,
+    payment: keeps ? state.payment : null,
+    paymentFor: keeps ? state.paymentFor : null,
     droppedForCountry:
       dropped > 0 && response.location.country
         ? { count: dropped, country: response.location.country }
@@ -93,8 +103,17 @@ export function afterVoucher(state: CartState, outcome: VoucherOutcome): CartSta
   return { ...state, voucherError: outcome === 'failed' };
 }
 
+/** What the cart costs now, as a started payment records it. */
+export const amountOf = (selection: SelectionResponse | null): PaidAmount | null =>
+  selection
+    ? {
+        grandTotal: selection.selection.totals.grandTotalPriceAsNumber,
+        currency: selection.selection.currency,
+      }
+    : null;
+
 export function afterPaymentStarted(state: CartState, payment: PaymentAction): CartState {
-  return { ...state, payment };
+  return { ...state, payment, paymentFor: amountOf(state.selection) };
 }
 
 export function itemCount(selection: SelectionResponse | null): number {

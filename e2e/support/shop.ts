@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { Language } from '../../src/domain/markets';
 import { gotoHydrated } from './hydrated';
 import { wordsOf } from './words';
+import { PAYMENT_METHODS } from '../../src/local/checkout-api/fixtures/payment-methods';
 
 export const PRODUCT = '/nicotine-pouches/kvallsro-ice-mint-weak-mini';
 export const OTHER_PRODUCT = '/nicotine-pouches/solsken-caramel-latte-extra-strong-mini';
@@ -54,6 +55,13 @@ export async function fillCheckout(page: Page, shopper: Shopper = ANNA, language
   await field(t('phoneNumber')).fill('+44 20 7946 0000');
   await main.getByLabel(t('acceptTerms')).check();
   await main.getByLabel(t('confirmAdult')).check();
+}
+
+/** A test payment method's name as the embedded Checkout API answers it in `language`. */
+export function paymentName(method: string, language: Language = 'en'): string {
+  const found = PAYMENT_METHODS.find((entry) => entry.paymentMethod === method);
+  if (!found) throw new Error(`no test payment method ${method}`);
+  return found.names[language];
 }
 
 export async function choosePayment(page: Page, name: string) {

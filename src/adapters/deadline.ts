@@ -3,12 +3,14 @@
  * get little: a page must answer within 3 s, with what it has (the cache, or its shell). The
  * worker's own Checkout API calls are page reads, adds to a cart and the receipt's order;
  * payments start from the browser. Logs and reports are never worth holding a request for.
- * KV answers in milliseconds; one that takes longer than kvRead is treated as down. Search
+ * KV answers in milliseconds; one that takes longer than kvRead is treated as down. The purge
+ * log is one D1 query to the database's one location, across an ocean from some colos. Search
  * gets less than the page's other sources: Algolia's client tries up to four hosts in turn,
  * and a page can go on without the products an editor placed in its content.
  */
 export const DEADLINES_MS = {
   kvRead: 500,
+  purgeLog: 1_000,
   content: 2_500,
   search: 2_000,
   checkout: 2_500,

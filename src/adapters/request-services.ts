@@ -6,6 +6,7 @@ import { checkoutApiBaseUrl, serverCheckoutFetch } from './checkout/checkout-ser
 import { createShopperCheckout } from './checkout/shopper-checkout';
 import { contentFor } from './content/cached-content';
 import { contentClientsFor } from './content/content-clients';
+import { unreadableContentWarning } from './content/unreadable-content-warning';
 import { imageUrlsFor } from './content/image-url';
 import { recordEvent } from './logs/event-log';
 import { reportError, reportWarning, type WarningReport } from './monitoring/error-reports';
@@ -47,13 +48,12 @@ function once<T>(make: () => T): () => T {
 export function createServices(request: ServiceRequest) {
   const { config, env, ctx, language, waitUntil } = request;
   const origin = once(() => new URL(request.request.url).origin);
-  // A page built from values of before a purge, or without a part whose source failed, is
+  // A page built from a value that may lack a purge, or without a part whose source failed, is
   // right to show, wrong to keep.
   let wrongToKeep = false;
   const notToKeep = () => {
     wrongToKeep = true;
   };
-  const onPreviousGeneration = notToKeep;
   // What the content and the catalogue this request read were built from, each on its own;
   // undefined once a read of that scope had no tags (stored before reads kept them).
   const readTags: Record<CacheScope, Set<string> | undefined> = {
@@ -75,7 +75,7 @@ export function createServices(request: ServiceRequest) {
       origin: origin(),
       ctx,
       waitUntil,
-      onPreviousGeneration,
+      onOutdated: notToKeep,
       onTags: tagsOf('catalogue'),
       // A bundle outside the allowed sizes and discounts is reported; the page goes on.
       onBundleWarning: ({ tag, message, context }) =>
@@ -92,8 +92,13 @@ export function createServices(request: ServiceRequest) {
       market: request.market,
       preview: request.preview,
       waitUntil,
-      onPreviousGeneration,
+      onOutdated: notToKeep,
       onTags: tagsOf('content'),
+      // A document an editor saved in a shape the shop cannot read is left out of the page
+      // and reported. The page is still kept: built again, it would read the same document,
+      // and the publish that fixes it purges every page that read it (its id is among the
+      // read's tags); so this is not a part left out in the sense of `leftOutAPart`.
+      onUnreadable: (part) => monitoring.warning(unreadableContentWarning(part, request.preview)),
     }),
   );
   const imageUrl = once(() => imageUrlsFor(contentClients()));
@@ -157,7 +162,7 @@ export function createServices(request: ServiceRequest) {
     monitoring,
     /** Marks what this request answers as incomplete: shown, never kept in the page cache. */
     leftOutAPart: notToKeep,
-    /** Whether anything this request read came from before a purge, or a part was left out. */
+    /** Whether anything this request read may lack a purge, or a part was left out. */
     isWrongToKeep: () => wrongToKeep,
     /** The purge tags of what this request read of a scope (undefined: not known for all of it). */
     readTags: (scope: CacheScope) => {

@@ -1,4 +1,4 @@
-import type { Listing, ListOrder } from '../domain/product-list';
+import type { FilterOptions, Listing, ListOrder } from '../domain/product-list';
 import type { OrderResponse, OrdersResponse, SelectionResponse } from './checkout-api/schemas';
 import type { NavLink } from './layout-data';
 import type { ListEntries } from './list-entries';
@@ -118,9 +118,13 @@ export type { ListEntry, ListEntries } from './list-entries';
 /** A list's address with this parameter answers with every card of the list, as JSON. */
 export const LIST_CARDS_PARAMETER = 'cards';
 
-/** What a list's `cardsHref` answers: every card of the list, in no particular order. */
+/**
+ * What a list's `cardsHref` answers: every card of the list, in no particular order, and the
+ * list's entries as they are now (the browser's list starts over when they changed).
+ */
 export interface ListCards {
   cards: CardProduct[];
+  entries: ListEntries;
 }
 
 /** Cards as pages send them: what a list filters and sorts by stays on the server. */
@@ -214,6 +218,16 @@ export type PageData =
       query: string;
       /** The list's path, to which the filters and sort are written. */
       path: string;
+      /**
+       * The values each filter offers, in display order: the catalogue's filter read. Absent
+       * when it could not be read: the filter dialog then offers the list's own values.
+       */
+      filterOptions?: FilterOptions;
+      /**
+       * The catalogue's brands (`GET brands`) by name, in display order, for the brand list.
+       * Absent when they could not be read: the brand list then names the list's own brands.
+       */
+      brands?: string[];
     }
   | {
       kind: 'product';
@@ -235,8 +249,11 @@ export type PageData =
       bundles: BundleOption[];
       replacements: CardProduct[];
       related: CardProduct[];
-      /** Where the browser reads other stores' prices for the same product (StoreComparison). */
-      comparisonHref: string;
+      /**
+       * Where the browser reads other stores' prices for the same product (StoreComparison);
+       * absent when the shop has no comparison.
+       */
+      comparisonHref?: string;
       breadcrumbs: NavLink[];
       productUrl: string;
     }
@@ -281,4 +298,6 @@ export type AccountView = 'overview' | 'sign-in' | 'register' | 'forgot-password
 /** Other stores' prices for a product, in the market's money (GET comparisonHref). */
 export interface StoreComparison {
   stores: { store: string; price: string; url?: string }[];
+  /** The embedded stand-in's invented stores: shown only with a note that they are examples. */
+  example: boolean;
 }

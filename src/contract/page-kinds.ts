@@ -1,3 +1,4 @@
+import type { BreakpointTheme } from '../domain/layout';
 import type { PageKind } from './page-data';
 
 /**
@@ -26,3 +27,10 @@ export const PAGE_AUDIENCE = {
 } as const satisfies Record<PageKind, 'everyone' | 'shopper'>;
 
 export const isShopperPage = (kind: PageKind): boolean => PAGE_AUDIENCE[kind] === 'shopper';
+
+/**
+ * The breakpoint set a page's body is laid out with (src/domain/layout): the shopper's own
+ * pages have a theme of their own, everything else is the shop's.
+ */
+export const breakpointThemeOf = (kind: PageKind): BreakpointTheme =>
+  isShopperPage(kind) ? 'shopper' : 'shop';

@@ -17,10 +17,29 @@ function classify(error: Error, c: Context<AppEnv>): { status: number; message: 
   };
 }
 
-/** Names the broken variables (never their values), so an operator can fix the deploy. */
+/**
+ * Development and tests only: ENVIRONMENT is read raw, as the configuration that failed
+ * cannot be trusted, and anything else (production, unset, misspelt) counts as production.
+ */
+const namesVariablesToCaller = (env: object) => {
+  const environment = (env as { ENVIRONMENT?: unknown }).ENVIRONMENT;
+  return environment === 'development' || environment === 'test';
+};
+
+/**
+ * The broken variables (never their values) go to the log, so an operator can fix the
+ * deploy; a developer sees them in the answer too. In production the caller learns only that
+ * the shop cannot serve, not which secrets or services it runs on.
+ */
 function configFailure(error: ConfigError, c: Context<AppEnv>): Response {
   console.error(error.message);
-  return c.text(error.message, 500);
+  c.header('Cache-Control', 'no-store');
+  return c.text(
+    namesVariablesToCaller(c.env)
+      ? error.message
+      : 'This shop cannot serve requests: its configuration is incomplete. The details are in the worker’s log.',
+    500,
+  );
 }
 
 /** Errors of the shop's own endpoints and the embedded services: a JSON body that says what. */

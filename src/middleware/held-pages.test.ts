@@ -9,9 +9,9 @@ async function held(text: string, nonce: string | null = OLD): Promise<HeldPage>
     new Headers({ 'Content-Type': 'text/html' }),
     {
       nonce,
-      generation: 'g1',
+      build: 'b1',
       freshUntil: 1,
-      builtAt: 0,
+      builtUnder: 0,
       tags: { content: [], catalogue: [] },
     },
   );

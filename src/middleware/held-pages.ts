@@ -9,11 +9,14 @@ export interface HeldPage {
   headers: Headers;
   /** The page's bytes between its nonces (one piece when it has none). */
   pieces: Uint8Array[];
-  /** The generations it was built from, and until when it is fresh. */
-  generation: string;
+  /** The client build it links, and until when it is fresh. */
+  build: string;
   freshUntil: number;
-  /** When its render began, and the purge tags of what it shows, by scope (none known: undefined). */
-  builtAt: number;
+  /**
+   * The purge view its render began under (none known: undefined), and the purge tags of what
+   * it shows, by scope (none known: undefined).
+   */
+  builtUnder: number | undefined;
   tags: { content: string[] | undefined; catalogue: string[] | undefined };
   /** Its bytes, nonces left out. */
   size: number;
@@ -28,9 +31,9 @@ export async function holdPage(
     ...built
   }: {
     nonce: string | null;
-    generation: string;
+    build: string;
     freshUntil: number;
-    builtAt: number;
+    builtUnder: number | undefined;
     tags: HeldPage['tags'];
   },
 ): Promise<HeldPage> {

@@ -1,10 +1,9 @@
 import { createMiddleware } from 'hono/factory';
-import { currentGeneration } from '../adapters/cache/cache-keys';
 import { FRESHNESS } from '../adapters/cache/freshness';
 import type { AppEnv } from '../app-env';
 import { LIST_CARDS_PARAMETER } from '../contract/page-data';
 import { loadAssetManifest, type BuildManifest } from '../render/asset-manifest';
-import { isPurged, purgeLog } from '../adapters/cache/purges';
+import { isPurged, purgeView, type PurgeView } from '../adapters/cache/purges';
 import { HeldPages, holdPage, servePage, type HeldPage } from './held-pages';
 import { nonceOf } from './security-headers';
 import { waitUntilOf } from './wait-until';
@@ -32,8 +31,11 @@ function pageCacheKey(url: URL): string {
   return kept.size > 0 ? `${page}?${kept.toString()}` : page;
 }
 
-// The entry's hash covers every script it imports; the stylesheet and the error-reporting
-// scripts are built apart.
+/**
+ * The client build a page links, by its hashed script and stylesheet names (a deploy removes
+ * the old ones). The entry's hash covers every script it imports; the stylesheet and the
+ * error-reporting scripts are built apart.
+ */
 const buildOf = (manifest: BuildManifest) =>
   [
     manifest.entry,
@@ -42,25 +44,12 @@ const buildOf = (manifest: BuildManifest) =>
     manifest.errorReporting.traced,
   ].join(',');
 
-/**
- * What a cached page depends on: the content and catalogue generations, and the client
- * build, whose hashed script and stylesheet names the page links (a deploy removes the old ones).
- */
-async function generations(kv: KVNamespace, assets: Fetcher): Promise<string | undefined> {
-  const [content, catalogue] = await Promise.all([
-    currentGeneration(kv, 'content'),
-    currentGeneration(kv, 'catalogue'),
-  ]);
-  if (content === undefined || catalogue === undefined) return undefined;
-  return [content, catalogue, buildOf(await loadAssetManifest(assets))].join('.');
-}
-
 /** Headers only the stored copy carries: what it was built from and the nonce to replace. */
 const STORED_ONLY = [
   'X-Page-Nonce',
   'X-Fresh-Until',
-  'X-Generation',
-  'X-Built-At',
+  'X-Build',
+  'X-Built-Under',
   'X-Content-Tags',
   'X-Catalogue-Tags',
 ];
@@ -82,6 +71,9 @@ const tagsIn = (header: string | null) => header?.split(' ').filter(Boolean);
  */
 const heldPages = new HeldPages(24 * 1024 * 1024);
 
+const builtUnderOf = (header: string | null) =>
+  header !== null && /^\d+$/.test(header) ? Number(header) : undefined;
+
 /** A stored copy as it is held: its visitors' headers, and its text cut at its nonce. */
 function hold(stored: Response): Promise<HeldPage> {
   const headers = new Headers(stored.headers);
@@ -89,9 +81,9 @@ function hold(stored: Response): Promise<HeldPage> {
   headers.set('Cache-Control', 'public, max-age=0, must-revalidate');
   return holdPage(stored, headers, {
     nonce: stored.headers.get('X-Page-Nonce'),
-    generation: stored.headers.get('X-Generation') ?? '',
+    build: stored.headers.get('X-Build') ?? '',
     freshUntil: Number(stored.headers.get('X-Fresh-Until')),
-    builtAt: Number(stored.headers.get('X-Built-At') ?? 0),
+    builtUnder: builtUnderOf(stored.headers.get('X-Built-Under')),
     tags: {
       content: tagsIn(stored.headers.get(TAGS_HEADER.content)),
       catalogue: tagsIn(stored.headers.get(TAGS_HEADER.catalogue)),
@@ -122,12 +114,23 @@ function serve(page: HeldPage, nonce: string, state: 'HIT' | 'STALE'): Response 
 }
 
 /**
+ * Whether a held page may be served as it is: built for this build, fresh, and hit by no purge
+ * numbered after the view its render began under (what a publish or a stock change names, or
+ * everything of a scope). No clock decides a purge (docs/cache-freshness.md).
+ */
+const isCurrent = (page: HeldPage, view: PurgeView, build: string) =>
+  page.build === build &&
+  page.freshUntil > Date.now() &&
+  !isPurged(view, 'content', page.builtUnder, page.tags.content) &&
+  !isPurged(view, 'catalogue', page.builtUnder, page.tags.catalogue);
+
+/**
  * The full-page edge cache, for the routes of pages that are the same for everyone (the
  * page routes add it by page kind): a fresh copy is served as is; after a purge or once
  * stale the page is rendered again, and if that fails (Sanity or the Checkout API down) the
- * old copy is served rather than an error; while KV cannot say which generation is current,
- * a cached copy is served as it is. Preview (a genuine, unexpired preview cookie) and any
- * response that sets a cookie or forbids storing are never stored.
+ * old copy is served rather than an error; while the purge log cannot be read, a cached copy
+ * is served as it is and nothing is stored. Preview (a genuine, unexpired preview cookie) and
+ * any response that sets a cookie or forbids storing are never stored.
  */
 export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
   const url = new URL(c.req.url);
@@ -137,30 +140,20 @@ export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
     return;
   }
   const key = pageCacheKey(url);
-  const builtAt = Date.now();
-  const [generation, contentPurges, cataloguePurges] = await Promise.all([
-    generations(c.env.CACHE, c.env.ASSETS),
-    purgeLog(c.env.CACHE, 'content'),
-    purgeLog(c.env.CACHE, 'catalogue'),
+  // The view is taken before the render begins: a purge recorded while it runs is numbered
+  // after it, so the page it stores counts as purged by it.
+  const [view, manifest] = await Promise.all([
+    purgeView(c.env.DB),
+    loadAssetManifest(c.env.ASSETS),
   ]);
-  // A publish or a stock change purges the pages built before it from what it changed; a
-  // purge of everything (or a deploy) moves the generations on.
-  const isCurrent = (page: HeldPage) =>
-    page.generation === generation &&
-    page.freshUntil > Date.now() &&
-    contentPurges !== undefined &&
-    cataloguePurges !== undefined &&
-    !isPurged(contentPurges, page.builtAt, page.tags.content) &&
-    !isPurged(cataloguePurges, page.builtAt, page.tags.catalogue);
-  const cached = await heldOrCached(key, isCurrent);
-  if (cached && isCurrent(cached)) {
+  const build = buildOf(manifest);
+  const current = (page: HeldPage) => view !== undefined && isCurrent(page, view, build);
+  const cached = await heldOrCached(key, current);
+  if (cached && current(cached)) {
     c.res = serve(cached, nonceOf(c), 'HIT');
     return;
   }
-  if (
-    cached &&
-    (generation === undefined || contentPurges === undefined || cataloguePurges === undefined)
-  ) {
+  if (cached && view === undefined) {
     c.res = serve(cached, nonceOf(c), 'STALE');
     return;
   }
@@ -179,7 +172,7 @@ export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
   }
   const response = c.res;
   const storable =
-    generation !== undefined &&
+    view !== undefined &&
     !c.get('services')?.isWrongToKeep() &&
     response.status === 200 &&
     CACHED_TYPES.some((type) => response.headers.get('Content-Type')?.startsWith(type)) &&
@@ -191,8 +184,8 @@ export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
   // Only a page carries a nonce to rewrite on each hit; a sitemap or cards are served as they are.
   if (response.headers.get('Content-Type')?.startsWith('text/html'))
     headers.set('X-Page-Nonce', nonceOf(c));
-  headers.set('X-Generation', generation as string);
-  headers.set('X-Built-At', String(builtAt));
+  headers.set('X-Build', build);
+  headers.set('X-Built-Under', String(view.upTo));
   for (const scope of ['content', 'catalogue'] as const) {
     const tags = c.get('services')?.readTags(scope)?.join(' ');
     if (tags !== undefined && tags.length <= MAX_TAGS_LENGTH) headers.set(TAGS_HEADER[scope], tags);

@@ -6,17 +6,21 @@ import { rateLimiterFor, type RatePolicy } from '../adapters/rate-limits';
 export const clientAddress = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? 'unknown';
 
 /**
- * Counts one attempt under a policy for the key the route picks, and answers 429 with
- * Retry-After and a message past the limit, before the route does any work.
+ * Counts one attempt under a policy for each key the route picks (a caller may be counted
+ * both by what it sends and by where it is), and answers 429 with Retry-After and a message
+ * when any count is past the limit, before the route does any work.
  */
 export function rateLimited(
   policy: RatePolicy,
-  keyOf: (c: Context<AppEnv>) => string | Promise<string>,
+  keysOf: (c: Context<AppEnv>) => string | string[] | Promise<string | string[]>,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const limit = rateLimiterFor(c.env);
-    const { allowed, retryAfterSeconds } = await limit(policy, await keyOf(c));
-    if (allowed) return next();
+    const keys = [await keysOf(c)].flat();
+    const verdicts = await Promise.all(keys.map((key) => limit(policy, key)));
+    const refused = verdicts.filter((verdict) => !verdict.allowed);
+    if (refused.length === 0) return next();
+    const retryAfterSeconds = Math.max(...refused.map((verdict) => verdict.retryAfterSeconds));
     c.header('Retry-After', String(retryAfterSeconds));
     c.header('Cache-Control', 'no-store');
     return c.json({ error: `Too many requests: try again in ${retryAfterSeconds} seconds` }, 429);

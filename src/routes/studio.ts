@@ -3,6 +3,8 @@ import { html } from 'hono/html';
 import { DOCUMENT_COUNTS_QUERY } from '../adapters/content/queries';
 import type { AppEnv } from '../app-env';
 import { EMBEDDED_PROJECT_ID } from '../adapters/embedded/content-lake';
+import type { Config } from '../config/config';
+import { buildDomainTable, SHOP_HOSTS_META, shopHosts } from '../domain/markets';
 import { signInPageHeaders } from '../middleware/security-headers';
 import { embeddedStudioPolicy, STUDIO_CONTENT_SECURITY_POLICY } from './studio-policy';
 
@@ -19,6 +21,22 @@ function summarise(documents: CountedDocument[]) {
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return [...counts].sort(([a], [b]) => a.localeCompare(b));
+}
+
+/**
+ * The Studio's page with the deployment's shop hosts in its head: its rules (a slideshow link
+ * never names the shop's domain) check against the domains this deployment configured.
+ */
+function withShopHosts(page: Response, config: Config): Response {
+  const hosts = shopHosts(buildDomainTable(config.MARKET_DOMAINS)).join(' ');
+  return new HTMLRewriter()
+    .on('head', {
+      element: (head) =>
+        void head.prepend(`<meta name="${SHOP_HOSTS_META}" content="${hosts}" />`, {
+          html: true,
+        }),
+    })
+    .transform(page);
 }
 
 /** Loopback addresses: the Studio reaches its lake at `local.` + host, which needs a name. */
@@ -43,16 +61,19 @@ studioRoutes.get('/*', async (c) => {
   }
   const index = await c.env.ASSETS.fetch(new URL('/studio/', c.req.url));
   if (index.ok) {
-    return new Response(index.body, {
-      headers: {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-cache',
-        'Content-Security-Policy':
-          config.services.content === 'live'
-            ? STUDIO_CONTENT_SECURITY_POLICY
-            : embeddedStudioPolicy(`${url.protocol}//${EMBEDDED_PROJECT_ID}.${url.host}`),
-      },
-    });
+    return withShopHosts(
+      new Response(index.body, {
+        headers: {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-cache',
+          'Content-Security-Policy':
+            config.services.content === 'live'
+              ? STUDIO_CONTENT_SECURITY_POLICY
+              : embeddedStudioPolicy(`${url.protocol}//${EMBEDDED_PROJECT_ID}.${url.host}`),
+        },
+      }),
+      config,
+    );
   }
   if (config.services.content === 'live') {
     return c.text(

@@ -1,7 +1,5 @@
 import { documentType } from '../schema-helpers/define';
-import { fixedPrefixSlug, fixedPrefixSlugOptions } from '../validation/sanity-rules';
-
-export const AUTHOR_URI_PREFIX = 'blog/author/';
+import { blogSectionSlug, blogSectionSlugOptions } from '../validation/sanity-rules';
 
 export const blogAuthor = documentType(
   'blogAuthor',
@@ -11,12 +9,13 @@ export const blogAuthor = documentType(
     uri: {
       type: 'slug',
       title: 'URI',
-      options: fixedPrefixSlugOptions(
-        AUTHOR_URI_PREFIX,
+      description: 'Under the blog: {blog landing URI}/author/{name}.',
+      options: blogSectionSlugOptions(
+        'author',
         (doc: { firstName?: string; lastName?: string }) =>
           `${doc.firstName ?? ''} ${doc.lastName ?? ''}`,
       ),
-      validation: fixedPrefixSlug(AUTHOR_URI_PREFIX),
+      validation: blogSectionSlug('author'),
     },
     role: {
       type: 'internationalizedArrayString',

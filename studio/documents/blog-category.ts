@@ -1,12 +1,10 @@
 import { documentType } from '../schema-helpers/define';
 import type { LocalizedEntry } from '../validation/localized-rules';
 import {
-  fixedPrefixSlug,
-  fixedPrefixSlugOptions,
+  blogSectionSlug,
+  blogSectionSlugOptions,
   requiredLocalized,
 } from '../validation/sanity-rules';
-
-export const CATEGORY_URI_PREFIX = 'blog/category/';
 
 const englishTitle = (doc: { title?: LocalizedEntry[] }) =>
   String(doc.title?.find((entry) => entry._key === 'en')?.value ?? '');
@@ -21,8 +19,9 @@ export const blogCategory = documentType(
     uri: {
       type: 'slug',
       title: 'URI',
-      options: fixedPrefixSlugOptions(CATEGORY_URI_PREFIX, englishTitle),
-      validation: fixedPrefixSlug(CATEGORY_URI_PREFIX),
+      description: 'Under the blog: {blog landing URI}/category/{title}.',
+      options: blogSectionSlugOptions('category', englishTitle),
+      validation: blogSectionSlug('category'),
     },
     description: { type: 'internationalizedArrayText' },
     image: { type: 'image', options: { hotspot: true } },

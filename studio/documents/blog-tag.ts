@@ -1,12 +1,10 @@
 import { documentType } from '../schema-helpers/define';
 import type { LocalizedEntry } from '../validation/localized-rules';
 import {
-  fixedPrefixSlug,
-  fixedPrefixSlugOptions,
+  blogSectionSlug,
+  blogSectionSlugOptions,
   requiredLocalized,
 } from '../validation/sanity-rules';
-
-export const TAG_URI_PREFIX = 'blog/tag/';
 
 export const blogTag = documentType(
   'blogTag',
@@ -18,10 +16,11 @@ export const blogTag = documentType(
     uri: {
       type: 'slug',
       title: 'URI',
-      options: fixedPrefixSlugOptions(TAG_URI_PREFIX, (doc: { title?: LocalizedEntry[] }) =>
+      description: 'Under the blog: {blog landing URI}/tag/{title}.',
+      options: blogSectionSlugOptions('tag', (doc: { title?: LocalizedEntry[] }) =>
         String(doc.title?.find((entry) => entry._key === 'en')?.value ?? ''),
       ),
-      validation: fixedPrefixSlug(TAG_URI_PREFIX),
+      validation: blogSectionSlug('tag'),
     },
   },
   { preview: { select: { title: 'title.0.value', subtitle: 'uri.current' } } },

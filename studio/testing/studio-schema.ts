@@ -33,7 +33,11 @@ export interface Marker {
 export async function validate(document: ContentDocument, client: SanityClient): Promise<Marker[]> {
   const markers = await validateDocument({
     document: document as unknown as SanityDocument,
-    workspace: { schema: studioSchema, getClient: () => client } as never,
+    // Each rule gets the client for the API version it asks for, as in the Studio.
+    workspace: {
+      schema: studioSchema,
+      getClient: ({ apiVersion }: { apiVersion: string }) => client.withConfig({ apiVersion }),
+    } as never,
     environment: 'studio',
     getDocumentExists: async () => true,
   });
@@ -46,4 +50,4 @@ export async function validate(document: ContentDocument, client: SanityClient):
 
 export const errorsOf = (markers: Marker[]) => markers.filter((marker) => marker.level === 'error');
 
-export { clientOver } from './groq-client';
+export { clientOver, type AskedQuery } from './groq-client';

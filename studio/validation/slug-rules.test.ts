@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkBlogSection,
   checkFixedPrefix,
   checkLandingPrefix,
   checkSlugShape,
@@ -98,5 +99,32 @@ describe('checkTopLevelSlug', () => {
       '"checkout" is one of the shop’s own pages',
     );
     expect(checkTopLevelSlug(slug('has space'), reserved)).toBe('Slug cannot contain spaces');
+  });
+});
+
+describe('checkBlogSection', () => {
+  it('accepts one segment in the kind’s section under the blog landing’s URI', () => {
+    expect(checkBlogSection(slug('blog/author/anna-lindqvist'), 'blog', 'author')).toBe(true);
+    expect(checkBlogSection(slug('news/category/guides'), 'news', 'category')).toBe(true);
+    expect(checkBlogSection(slug('news/tag/mint'), 'news', 'tag')).toBe(true);
+  });
+
+  it.each([
+    ['blog/tag/mint', 'URI must be prefixed with landing URI ("news")'],
+    ['tag/mint', 'URI must be prefixed with landing URI ("news")'],
+    ['news', 'URI must be prefixed with landing URI ("news")'],
+    ['news/mint', 'Slug must begin with "news/tag/". Click "Generate" to reset.'],
+    ['news/category/mint', 'Slug must begin with "news/tag/". Click "Generate" to reset.'],
+    ['news/tag', 'Slug must begin with "news/tag/". Click "Generate" to reset.'],
+    ['news/tag/mint/ice', 'Slug cannot have another "/" after "news/tag/"'],
+    ['news/tag/ice mint', 'Slug cannot contain spaces'],
+  ])('refuses "%s" for a tag under the landing "news"', (value, message) => {
+    expect(checkBlogSection(slug(value), 'news', 'tag')).toBe(message);
+  });
+
+  it('checks only the shape before a blog landing exists', () => {
+    expect(checkBlogSection(slug('anything/at/all'), undefined, 'author')).toBe(true);
+    expect(checkBlogSection(slug('a b'), undefined, 'author')).toBe('Slug cannot contain spaces');
+    expect(checkBlogSection(undefined, 'blog', 'author')).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { blogUri, type BlogEntryKind } from '../../src/domain/urls/content-uri';
 import { STUDIO_MESSAGES } from './messages';
 
 /** A slug field's value as Sanity stores it. */
@@ -50,6 +51,21 @@ export function checkLandingPrefix(
     return STUDIO_MESSAGES.landingPrefix(landingUri);
   }
   return true;
+}
+
+/**
+ * A blog author, category or tag: under the blog landing's URI (its first segment), in the
+ * kind's own section there, one segment long: `blog/author/anna-lindqvist` while the blog
+ * landing is `blog`. Before a blog landing exists only the shape can be checked.
+ */
+export function checkBlogSection(
+  slug: SlugValue | undefined,
+  landingUri: string | undefined,
+  kind: Exclude<BlogEntryKind, 'post'>,
+): RuleResult {
+  const underLanding = checkLandingPrefix(slug, landingUri);
+  if (underLanding !== true || !landingUri) return underLanding;
+  return checkFixedPrefix(slug, `${blogUri(landingUri, kind, '')}/`);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkFixedPrefix, checkSlugShape } from './slug-rules';
-import { prefixedSlug, slugify } from './slugify';
+import { blogUri } from '../../src/domain/urls/content-uri';
+import { checkBlogSection, checkSlugShape } from './slug-rules';
+import { slugify } from './slugify';
 
 describe('slugify', () => {
   it.each([
@@ -19,9 +20,9 @@ describe('slugify', () => {
   it('always produces slugs the slug rules accept', () => {
     for (const input of ['Mint / Ice', 'a  b', 'End/']) {
       expect(checkSlugShape({ current: slugify(input) })).toBe(true);
-      expect(checkFixedPrefix({ current: prefixedSlug('blog/tag/', input) }, 'blog/tag/')).toBe(
-        true,
-      );
+      expect(
+        checkBlogSection({ current: blogUri('news', 'tag', slugify(input)) }, 'news', 'tag'),
+      ).toBe(true);
     }
   });
 });

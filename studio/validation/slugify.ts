@@ -25,8 +25,3 @@ export function slugify(input: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
-
-/** A slug below a prefix, e.g. prefixedSlug('blog/tag/', 'Ice mint') → 'blog/tag/ice-mint'. */
-export function prefixedSlug(prefix: string, input: string): string {
-  return `${prefix}${slugify(input)}`;
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentDocument } from '../seed/build/seed-document';
-import { clientOver, errorsOf, validate } from '../testing/studio-schema';
+import { clientOver, errorsOf, validate, type AskedQuery } from '../testing/studio-schema';
 
 const en = (value: string) => [{ _key: 'en', _type: 'internationalizedArrayStringValue', value }];
 const landing: ContentDocument = {
@@ -59,6 +59,9 @@ describe("Sanity's validateDocument with the studio's rules", () => {
     });
     expect(await messages(tag('blog/tag/ice mint'))).toEqual(['uri: Slug cannot contain spaces']);
     expect(await messages(tag('tag/mint'))).toEqual([
+      'uri: URI must be prefixed with landing URI ("blog")',
+    ]);
+    expect(await messages(tag('blog/mint'))).toEqual([
       'uri: Slug must begin with "blog/tag/". Click "Generate" to reset.',
     ]);
     expect(await messages(tag('blog/tag/mint/ice'))).toEqual([
@@ -105,6 +108,47 @@ describe("Sanity's validateDocument with the studio's rules", () => {
     expect(await messages(post('news/x'))).toEqual([
       'uri: URI must be prefixed with landing URI ("blog")',
     ]);
+  });
+
+  it('checks authors’, categories’ and tags’ URIs against the blog landing’s URI as its editor has it', async () => {
+    const asked: AskedQuery[] = [];
+    // The blog moved to "news": the landing's draft says so, its published version not yet.
+    const moved = clientOver(
+      [
+        blogLanding,
+        { ...blogLanding, _id: 'drafts.blogLanding', uri: { _type: 'slug', current: 'news' } },
+      ],
+      asked,
+    );
+    const documents = {
+      author: { _type: 'blogAuthor', firstName: 'Anna', lastName: 'Lindqvist' },
+      category: { _type: 'blogCategory', title: en('Guides') },
+      tag: { _type: 'blogTag', title: en('Mint') },
+    };
+    for (const [kind, fields] of Object.entries(documents)) {
+      const errors = async (current: string) =>
+        errorsOf(
+          await validate({ _id: `${kind}-x`, ...fields, uri: { _type: 'slug', current } }, moved),
+        ).map((marker) => marker.message);
+      expect(await errors(`news/${kind}/x`)).toEqual([]);
+      expect(await errors(`blog/${kind}/x`)).toEqual([
+        'URI must be prefixed with landing URI ("news")',
+      ]);
+      expect(await errors(`news/x`)).toEqual([
+        `Slug must begin with "news/${kind}/". Click "Generate" to reset.`,
+      ]);
+      expect(await errors(`news/${kind}/x/y`)).toEqual([
+        `Slug cannot have another "/" after "news/${kind}/"`,
+      ]);
+    }
+    // The landing's URI is read as the spec says: API version 2025-02-11, drafts perspective.
+    const landingReads = asked.filter((query) => query.query.includes('"blogLanding"'));
+    expect(landingReads.length).toBeGreaterThan(0);
+    expect(
+      landingReads.every(
+        (query) => query.apiVersion === '2025-02-11' && query.perspective === 'drafts',
+      ),
+    ).toBe(true);
   });
 
   it('reports a slug already used by another document of the type', async () => {

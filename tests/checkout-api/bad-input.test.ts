@@ -123,8 +123,11 @@ describe('locale', () => {
     );
     expect(countries.map((country) => country.country)).not.toEqual(expect.arrayContaining(['PL']));
     await emulator.setGeo('DK');
-    const detected = await client.detectCountry();
-    expect(detected.location).toMatchObject({ country: 'DK', pricelist: 22, currency: 'DKK' });
+    // The shop never asks it (docs/decisions): the API answers it as Centra's reference says.
+    const detected = await call('GET', 'countries/auto', {
+      headers: { 'API-token': client.token()! },
+    });
+    expect(detected.json.location).toMatchObject({ country: 'DK', pricelist: 22, currency: 'DKK' });
     // Detection does not move the session; choosing the country does.
     expect((await client.selection()).location.country).toBeNull();
     expect((await client.setCountry('DK', 'da')).selection).toMatchObject({

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { representativePrice } from '../../src/domain/catalogue';
-import { call, catalogue, emulator, shopper } from './support/clients';
+import { call, catalogue, emulator, SHARED_SECRET, shopper } from './support/clients';
 
 beforeAll(async () => {
   await emulator.reset();
@@ -118,6 +118,39 @@ describe('catalogue', () => {
     expect((await client.categories('en')).map((category) => category.uri)).toContain(
       'nicotine-pouches',
     );
+  });
+
+  it('reads only the filters for product -1 with limit 1: no product, every value’s total', async () => {
+    const raw = await call('POST', 'products', {
+      headers: { Authorization: `Bearer ${SHARED_SECRET}` },
+      body: JSON.stringify({
+        market: 'all',
+        pricelist: 'all',
+        categories: ['1'],
+        products: ['-1'],
+        limit: 1,
+      }),
+    });
+    expect(raw.status).toBe(200);
+    expect(raw.json).toMatchObject({ products: [], productCount: 0 });
+    const filter = raw.json.filter as {
+      field: string;
+      values: { value: string; count: number; totalCount: number; data: unknown }[];
+    }[];
+    expect(filter.map((field) => field.field)).toEqual(
+      expect.arrayContaining(['brands', 'flavour', 'strength', 'format']),
+    );
+    for (const field of filter)
+      expect(field.values.every((value) => value.count === 0 && value.totalCount > 0)).toBe(true);
+    // Brands are keyed by id and named in their data: the same brands GET brands lists.
+    const brands = filter.find((field) => field.field === 'brands')!.values;
+    const listed = await catalogue().brands();
+    expect(brands.map((value) => value.data)).toEqual(
+      expect.arrayContaining(
+        listed.map((brand) => ({ brand: brand.brand, brandName: brand.name })),
+      ),
+    );
+    expect(brands).toHaveLength(listed.length);
   });
 
   it('needs the shared secret for market and pricelist "all"', async () => {

@@ -11,16 +11,28 @@ export const LAKE_ORIGIN = 'http://local.localhost:8787';
  * lake's host go to the worker's own fetch (a test worker has no network).
  */
 export function routeLakeRequestsToTheWorker() {
-  beforeEach(() => {
-    const network = globalThis.fetch;
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      return new URL(request.url).hostname === 'local.localhost'
-        ? exports.default.fetch(request)
-        : network(request);
-    });
-  });
+  beforeEach(stubLakeFetch);
   afterEach(() => vi.unstubAllGlobals());
+}
+
+function stubLakeFetch() {
+  const network = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    return new URL(request.url).hostname === 'local.localhost'
+      ? exports.default.fetch(request)
+      : network(request);
+  });
+}
+
+/** Runs `work` with the lake's requests routed to the worker (e.g. in a `beforeAll`). */
+export async function withLakeRequestsToTheWorker<T>(work: () => Promise<T>): Promise<T> {
+  stubLakeFetch();
+  try {
+    return await work();
+  } finally {
+    vi.unstubAllGlobals();
+  }
 }
 
 /** A client configured as the Studio configures it: project `local`, API host on localhost. */

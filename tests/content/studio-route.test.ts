@@ -45,4 +45,22 @@ describe('/studio', () => {
       expect(response.headers.get('Content-Security-Policy')).toContain('https://*.sanity.io');
     }
   });
+
+  it('lists the deployment’s shop domains in the Studio’s page, for the slideshow link rule', async () => {
+    const hostsIn = async (response: Response) =>
+      /<meta name="shop-hosts" content="([^"]*)"/.exec(await response.text())?.[1]?.split(' ');
+    const builtIn = await hostsIn(await exports.default.fetch('http://localhost:8787/studio'));
+    expect(builtIn).toContain('pouchatlas.de');
+    const configured = {
+      ...env,
+      MARKET_DOMAINS: '{"de":"nikotin.example.de","sv":"snus.example.se"}',
+    };
+    const hosts = await hostsIn(
+      await createApp().request('http://localhost:8787/studio/structure', {}, configured),
+    );
+    expect(hosts).toContain('nikotin.example.de');
+    expect(hosts).toContain('snus.example.se');
+    expect(hosts).not.toContain('pouchatlas.de');
+    expect(hosts).toContain('pouchatlas.com');
+  });
 });

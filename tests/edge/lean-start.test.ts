@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { embeddedModulesLoaded } from '../../src/adapters/embedded/on-first-use';
 import { scheduledCleanUp } from '../../src/scheduled';
 import { expectConsole } from '../setup/console-guard';
@@ -29,6 +29,9 @@ const VISITS: [path: string, init?: RequestInit][] = [
 ];
 
 describe('the embedded services', () => {
+  // The live hosts' stand-in is taken away after each test, whether it passed or not.
+  afterEach(() => vi.restoreAllMocks());
+
   it('are never loaded by a deployment on live services', async () => {
     expectConsole('error', /./);
     expectConsole('warn', /./);
@@ -50,7 +53,6 @@ describe('the embedded services', () => {
       })
     ).arrayBuffer();
     await scheduledCleanUp({ ...env, ...LIVE } as Env);
-    vi.restoreAllMocks();
     expect(embeddedModulesLoaded()).toEqual([]);
   });
 

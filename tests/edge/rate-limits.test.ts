@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csrf, withEnv } from './support';
+import { csrf, DEMO_PRODUCTION, withEnv } from './support';
 
 /**
  * Cloudflare's binding counts per key in a window; this one counts without a window, so a
@@ -24,11 +24,12 @@ const API = '/_local/checkout-api';
 const json = { 'Content-Type': 'application/json' };
 const from = (address: string) => ({ ...json, 'CF-Connecting-IP': address });
 
-async function expectLimited(response: Response) {
+/** Refused, and told to wait the binding's window (wrangler.toml's `period`). */
+async function expectLimited(response: Response, windowSeconds = 60) {
   expect(response.status).toBe(429);
-  expect(response.headers.get('Retry-After')).toBe('60');
+  expect(response.headers.get('Retry-After')).toBe(String(windowSeconds));
   const body = (await response.json()) as { errors?: { rate?: string }; error?: string };
-  expect(body.errors?.rate ?? body.error).toMatch(/try again in 60 seconds/);
+  expect(body.errors?.rate ?? body.error).toMatch(`try again in ${windowSeconds} seconds`);
 }
 
 describe('abuse limits', () => {
@@ -93,23 +94,55 @@ describe('abuse limits', () => {
     expect((await tryCode('203.0.113.31')).status).toBe(404);
   });
 
-  it('limits products added through the shop per cart, before touching the cart', async () => {
+  it('limits products added to one cart, from whichever address', async () => {
     const cart = countingBinding(2);
-    const call = withEnv({ RATE_LIMIT_CART: cart });
+    const call = withEnv({ ...DEMO_PRODUCTION, RATE_LIMIT_CART: cart });
     const headers = { ...json, ...(await csrf()) };
-    const add = (token?: string) =>
+    const add = (address: string, token?: string) =>
       call('/api/addProduct', {
         method: 'POST',
-        headers,
+        headers: { ...headers, 'CF-Connecting-IP': address },
         body: JSON.stringify({ productId: '1001', ...(token ? { token } : {}) }),
       });
-    const first = await add();
+    const first = await add('203.0.113.40');
     expect(first.status).toBe(200);
     const { token } = (await first.json()) as { token: string };
-    expect((await add(token)).status).toBe(200);
-    expect((await add(token)).status).toBe(200);
-    const refused = await add(token);
-    await expectLimited(refused);
-    expect(cart.keys.at(-1)).toBe(`cart:token:${token}`);
+    expect((await add('203.0.113.41', token)).status).toBe(200);
+    expect((await add('203.0.113.42', token)).status).toBe(200);
+    await expectLimited(await add('203.0.113.43', token));
+    expect(cart.keys.slice(-2)).toEqual(['cart:address:203.0.113.43', `cart:token:${token}`]);
+  });
+
+  it('limits products added from one address, whatever cart token it sends', async () => {
+    const call = withEnv({ ...DEMO_PRODUCTION, RATE_LIMIT_CART: countingBinding(3) });
+    const headers = { ...json, ...(await csrf()) };
+    const addWithNewToken = (address: string) =>
+      call('/api/addProduct', {
+        method: 'POST',
+        headers: { ...headers, 'CF-Connecting-IP': address },
+        body: JSON.stringify({ productId: '1001', token: crypto.randomUUID() }),
+      });
+    for (let n = 0; n < 3; n += 1)
+      expect((await addWithNewToken('203.0.113.50')).status).not.toBe(429);
+    await expectLimited(await addWithNewToken('203.0.113.50'));
+    expect((await addWithNewToken('203.0.113.51')).status).not.toBe(429);
+  });
+
+  it('limits preview secrets tried per address, and tells the caller its own window', async () => {
+    const secret = 'preview-secret-of-the-shop';
+    const call = withEnv({
+      ...DEMO_PRODUCTION,
+      SANITY_PREVIEW_SECRET: secret,
+      RATE_LIMIT_PREVIEW: countingBinding(3),
+    });
+    const tryPreview = (address: string, guess: string) =>
+      call(`/api/preview?secret=${encodeURIComponent(guess)}&redirect=/`, {
+        headers: { 'CF-Connecting-IP': address },
+      });
+    for (const guess of ['guess-1', 'guess-2', 'guess-3'])
+      expect((await tryPreview('203.0.113.60', guess)).status).toBe(401);
+    // Past the limit even the right secret is refused: a lucky guess gets nothing.
+    await expectLimited(await tryPreview('203.0.113.60', secret), 10);
+    expect((await tryPreview('203.0.113.61', secret)).status).toBe(302);
   });
 });

@@ -13,14 +13,29 @@ export const get = (path: string, init?: RequestInit) =>
  * A request through the worker whose deferred work (a page stored in the cache, a refresh)
  * is done before it answers, so the next request sees what this one left behind.
  */
-export async function getSettled(path: string, init?: RequestInit): Promise<Response> {
+export const getSettled = (path: string, init?: RequestInit): Promise<Response> =>
+  settledFetch(settledApp, env, path, init);
+const settledApp = createApp();
+
+async function settledFetch(
+  app: ReturnType<typeof createApp>,
+  bindings: object,
+  path: string,
+  init?: RequestInit,
+): Promise<Response> {
   const context = createExecutionContext();
-  const response = await settledApp.fetch(new Request(`${ORIGIN}${path}`, init), env, context);
+  const response = await app.fetch(new Request(`${ORIGIN}${path}`, init), bindings, context);
   const body = await response.arrayBuffer();
   await waitOnExecutionContext(context);
   return new Response(body, response);
 }
-const settledApp = createApp();
+
+/** The worker with some environment overridden, each request's deferred work done as it answers. */
+export const withEnvSettled = (overrides: Record<string, unknown>) => {
+  const app = createApp();
+  return (path: string, init?: RequestInit) =>
+    settledFetch(app, { ...env, ...overrides }, path, init);
+};
 
 /** The same worker with some environment overridden (a live service, a secret, a limit). */
 export const withEnv = (overrides: Record<string, unknown>) => {
@@ -30,6 +45,21 @@ export const withEnv = (overrides: Record<string, unknown>) => {
       ...env,
       ...overrides,
     });
+};
+
+/** The tokens of a demo deployment (DEMO_PRODUCTION). */
+export const DEMO_TOKENS = {
+  inspection: 'inspect-'.padEnd(48, 'x'),
+  editor: 'editor-'.padEnd(48, 'x'),
+};
+
+/** A demo deployment's environment: production, with the three stand-ins switched on by name. */
+export const DEMO_PRODUCTION = {
+  ENVIRONMENT: 'production',
+  EMBEDDED_SERVICES: 'checkout,content,search',
+  ALGOLIA_SEARCH_KEY: 'demo-search-key-0123456789',
+  INSPECTION_TOKEN: DEMO_TOKENS.inspection,
+  SANITY_LOCAL_EDITOR_TOKEN: DEMO_TOKENS.editor,
 };
 
 /** The CSRF cookie a page hands out, and the header a same-origin call echoes it in. */

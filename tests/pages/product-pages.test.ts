@@ -1,5 +1,5 @@
 import { env, exports } from 'cloudflare:workers';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BundleOption, StoreComparison } from '../../src/contract/page-data';
 import { emulator } from '../checkout-api/support/clients';
 import { withEnv } from '../edge/support';
@@ -12,7 +12,9 @@ import {
   loadList,
   loadPage,
   loadPageOf,
+  stateIn,
 } from '../support/page-state';
+import { EMBEDDED_CONTENT_AND_SEARCH, onLiveCentra } from '../support/live-centra';
 import { catalogueClientFor } from '../../src/adapters/checkout/checkout-services';
 import { configFor } from '../../src/config/config';
 import { soldIn } from '../../src/domain/catalogue';
@@ -155,6 +157,9 @@ describe('product lists', () => {
 });
 
 describe('the product page', () => {
+  // A test that stands in for a price feed gets the network back after it, pass or fail.
+  afterEach(() => vi.restoreAllMocks());
+
   it('shows facts, the bundle chooser with savings, price and JSON-LD', async () => {
     const list = await loadPageOf('/products', 'product-list');
     const first = cardsIn(list.html)[0];
@@ -180,17 +185,60 @@ describe('the product page', () => {
     expect(html).toContain('<script type="application/ld+json"');
     expect(html).toContain('"@type":"Product"');
     expect(html).toContain('Add to cart');
-    // Other stores' prices come after the page, from the address it names: embedded mode
-    // compares with the seed's stores, in the market's currency.
+    // Other stores' prices come after the page, from the address it names: the embedded
+    // shop has no feed, so its stand-in's example stores answer, marked as examples, priced
+    // around ours in the market's currency.
     const response = await exports.default.fetch(`http://127.0.0.1:8787${comparisonHrefIn(html)}`);
     expect(response.status).toBe(200);
-    const { stores } = (await response.json()) as StoreComparison;
-    expect(stores.map((entry) => entry.store)).toEqual([
-      'Nordic Pouch Store',
-      'Snus & Co',
-      'Pouchbay',
-    ]);
-    expect(stores.every((entry) => entry.price.includes('£'))).toBe(true);
+    const comparison = (await response.json()) as StoreComparison;
+    expect(comparison.example).toBe(true);
+    expect(comparison.stores).toHaveLength(3);
+    // Our own price, as the page's offer markup states it.
+    const ours = Number(/"@type":"Offer"[^}]*?"price":"([\d.]+)"/.exec(html)?.[1]);
+    expect(ours).toBeGreaterThan(0);
+    for (const entry of comparison.stores) {
+      expect(entry.price).toMatch(/^£\d+\.\d\d$/);
+      expect(Math.abs(Number(entry.price.slice(1)) / ours - 1)).toBeLessThan(0.15);
+    }
+  });
+
+  it('shows no comparison on a production shop without a price feed, and invents none', async () => {
+    const live = onLiveCentra({ ENVIRONMENT: 'production', ...EMBEDDED_CONTENT_AND_SEARCH });
+    const [can] = await singleCans();
+    const page = await live.get(`/${can!.categoryUri}/${can!.uri}?q=no-feed`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(stateIn(html).page.kind).toBe('product');
+    expect(islandPropsIn(html, 'price-comparison')).toEqual([]);
+    // Asked all the same (an old page, a guess), it has nothing to compare with.
+    const asked = await live.get(`/api/price-comparison/${can!.id}`);
+    expect(asked.status).toBe(200);
+    expect(await asked.json()).toEqual({ stores: [], example: false });
+    expect(live.calledElsewhere()).toEqual([]);
+  });
+
+  it('shows a configured feed’s stores as they are, not as examples', async () => {
+    const live = onLiveCentra({
+      ENVIRONMENT: 'production',
+      ...EMBEDDED_CONTENT_AND_SEARCH,
+      PRICE_COMPARISON_URL: 'https://prices.example/feed',
+    });
+    live.answer('https://prices.example/', (url) =>
+      Response.json([
+        { store: `Feed store for ${url.searchParams.get('sku')}`, price: 41.5 },
+        { store: 'Another feed store', price: 39, url: 'https://another.example/can' },
+      ]),
+    );
+    const [can] = await singleCans('sv');
+    const page = await live.get(`/sv/${can!.categoryUri}/${can!.uri}?q=feed`);
+    const comparison = await live.get(comparisonHrefIn(await page.text()));
+    expect(await comparison.json()).toEqual({
+      stores: [
+        { store: `Feed store for ${can!.sku}`, price: '41,50\u00a0kr' },
+        { store: 'Another feed store', price: '39,00\u00a0kr', url: 'https://another.example/can' },
+      ],
+      example: false,
+    });
   });
 
   it('asks a configured price feed after the page, and shows the page when the feed hangs', async () => {

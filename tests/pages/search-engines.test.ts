@@ -3,7 +3,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { PAGE_CACHE_HEADER } from '../../src/middleware/page-cache';
 import { headIn, loadPage } from '../support/page-state';
-import { bumpGeneration } from '../../src/adapters/cache/cache-keys';
+import { recordPurge } from '../../src/adapters/cache/purges';
 import { clearKv, getSettled } from '../edge/support';
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
@@ -151,9 +151,9 @@ describe('sitemaps', () => {
     const first = await getSettled('/sitemaps/pages.xml');
     expect(first.headers.get(PAGE_CACHE_HEADER)).toBe('MISS');
     expect((await getSettled('/sitemaps/pages.xml')).headers.get(PAGE_CACHE_HEADER)).toBe('HIT');
-    await bumpGeneration(env.CACHE, 'content');
+    await recordPurge(env.DB, 'content', 'all');
     expect((await getSettled('/sitemaps/pages.xml')).headers.get(PAGE_CACHE_HEADER)).toBe('MISS');
-    await bumpGeneration(env.CACHE, 'catalogue');
+    await recordPurge(env.DB, 'catalogue', 'all');
     expect((await getSettled('/sitemaps/pages.xml')).headers.get(PAGE_CACHE_HEADER)).toBe('MISS');
     // Every language's pages sitemap rendered three times, the first from a cold cache.
   }, 60_000);

@@ -4,8 +4,8 @@ import type { BrowserPage } from '../../../src/contract/initial-state';
 import { useInitialState } from '../../islands/initial-state-context';
 import { useT } from '../../i18n/i18n-context';
 import { useShop } from '../../shop/shop-context';
-import { FormattedDate } from '../FormattedDate';
 import { FormAlert } from '../FormAlert';
+import { OrderDetails } from '../order/OrderDetails';
 
 type Order = OrdersResponse['orders'][number];
 
@@ -69,7 +69,6 @@ export function YourOrders({ customerEmail }: { customerEmail: string }) {
     };
   }, [shop, customerEmail, read]);
 
-  const latestIso = status.kind === 'loaded' && status.latest ? orderIso(status.latest.date) : null;
   return (
     <section className="account-section" aria-labelledby="your-orders">
       <h2 id="your-orders">{t('yourOrders')}</h2>
@@ -79,49 +78,10 @@ export function YourOrders({ customerEmail }: { customerEmail: string }) {
       {status.kind === 'loaded' && status.latest && (
         <article className="latest-order" aria-labelledby="latest-order">
           <h3 id="latest-order">{t('latestOrder')}</h3>
-          <dl className="order-facts">
-            <div>
-              <dt>{t('orderNumber')}</dt>
-              <dd>{status.latest.order}</dd>
-            </div>
-            <div>
-              <dt>{t('orderDate')}</dt>
-              <dd>{latestIso ? <FormattedDate iso={latestIso} /> : status.latest.date}</dd>
-            </div>
-            <div>
-              <dt>{t('orderStatus')}</dt>
-              <dd>{status.latest.statusDescription || status.latest.status}</dd>
-            </div>
-            <div>
-              <dt>{t('total')}</dt>
-              <dd>{status.latest.totals.grandTotalPrice}</dd>
-            </div>
-          </dl>
-          <h4>{t('orderItems')}</h4>
-          <ul className="order-items">
-            {status.latest.items.map((item, index) => (
-              <li key={`${item.item}-${index}`}>
-                {t('orderItemLine', {
-                  quantity: item.quantity,
-                  name: item.productName ?? item.item,
-                })}
-              </li>
-            ))}
-          </ul>
+          <OrderDetails order={status.latest} summaryLevel={4} />
         </article>
       )}
       {status.kind === 'loaded' && status.older && <p className="muted">{t('orderNotFound')}</p>}
     </section>
   );
-}
-
-/**
- * Centra dates read "2024-05-01 14:03:00" in the tenant's time: formatted as that
- * calendar day whatever the browser's time zone; null when the date does not parse.
- */
-function orderIso(date: string): string | null {
-  const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(date)
-    ? `${date.replace(' ', 'T')}Z`
-    : date;
-  return Number.isNaN(Date.parse(iso)) ? null : iso;
 }

@@ -1,13 +1,8 @@
 import type { OrderResponse } from '../../../src/contract/checkout-api/schemas';
 import { useT } from '../../i18n/i18n-context';
-import { cartLineOf } from '../../shop/cart-lines';
-import { CartLines } from '../cart/CartLines';
-import { CartTotals } from '../cart/CartTotals';
-import { FormattedDate } from '../FormattedDate';
+import { OrderDetails } from '../order/OrderDetails';
 
-const line = (value: unknown) => (typeof value === 'string' && value ? value : null);
-
-/** A completed order: its number, date, delivery address, lines and totals. */
+/** A completed order: its number, date, status, delivery details, lines and totals. */
 export function ReceiptView({
   order,
   signedIn,
@@ -18,39 +13,10 @@ export function ReceiptView({
   accountHref: string;
 }) {
   const t = useT('customer', 'checkout');
-  const address = order.address as Record<string, unknown>;
   return (
     <section className="receipt">
       <h1>{t('receiptTitle')}</h1>
-      <dl className="receipt-facts">
-        <dt>{t('orderNumber')}</dt>
-        <dd data-testid="order-number">{order.order}</dd>
-        <dt>{t('orderDate')}</dt>
-        <dd>
-          <FormattedDate iso={order.date} />
-        </dd>
-        <dt>{t('deliveryTo')}</dt>
-        <dd>
-          <address>
-            {[
-              [line(address.firstName), line(address.lastName)].filter(Boolean).join(' '),
-              line(address.address1),
-              [line(address.zipCode), line(address.city)].filter(Boolean).join(' '),
-              line(address.country),
-              line(address.email),
-            ]
-              .filter(Boolean)
-              .map((text) => (
-                <span key={text} className="address-line">
-                  {text}
-                </span>
-              ))}
-          </address>
-        </dd>
-      </dl>
-      <h2>{t('orderSummary')}</h2>
-      <CartLines lines={order.items.map(cartLineOf)} editable={false} />
-      <CartTotals totals={order.totals} />
+      <OrderDetails order={order} summaryLevel={2} />
       {!signedIn && (
         <aside className="account-prompt">
           <p>{t('createAccountPrompt')}</p>

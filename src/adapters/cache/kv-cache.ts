@@ -1,12 +1,14 @@
-import { KvTooSlow, readKv } from './kv-read';
-import { isPurged, type PurgeLog } from './purges';
+import type { CacheScope } from './cache-keys';
+import { readKv } from './kv-read';
+import { isPurged, type PurgeView } from './purges';
+import { StoreTooSlow } from './store-read';
 
 interface CacheEntry<T> {
   value: T;
-  /** When its load began: a purge after that may not be in it. */
+  /** When its load began, by the loading machine's clock: only its freshness is told from it. */
   storedAt: number;
-  /** The purge generation the value was loaded in. */
-  generation?: string;
+  /** The purge view its load began under (see PurgeView); none while the log could not be read. */
+  builtUnder?: number;
   /** What it was built from (purge tags). */
   tags?: string[];
 }
@@ -19,24 +21,32 @@ export interface ReadThroughOptions<T = unknown> {
   waitUntil: (promise: Promise<unknown>) => void;
   now?: () => number;
   /**
-   * The scope's purge generation. An entry from an older one is out of date: it is served
-   * once more while one refresh loads it again.
+   * The purges of the read's scope as this isolate knows them. An entry a purge hit is served
+   * once more while one reader loads it again. Undefined while the log cannot be read: what is
+   * stored is served as it is.
    */
-  generation?: string;
+  purges?: { view: PurgeView; scope: CacheScope };
   /**
    * What counts as "nothing there" (an unknown URI, a product id nobody has). A miss is
    * answered but never stored: anyone can ask for endless unknown keys, and KV writes are
    * counted.
    */
   isMiss?: (value: T) => boolean;
-  /** Told when the answer is a value from before a purge (a page built from it is not stored). */
-  onPreviousGeneration?: () => void;
+  /**
+   * Told when the answer may lack a purge this isolate knows of, or cannot tell (a page built
+   * from it is shown, not stored).
+   */
+  onOutdated?: () => void;
   /** What a value was built from, kept with it: a purge of any of these tags outdates it. */
   tagsOf?: (value: T) => string[];
-  /** The scope's recent purges; an entry one of them hit is out of date, like an older generation's. */
-  purges?: PurgeLog;
   /** Told the tags of the value answered (undefined for one stored without), so a page can keep them. */
   onTags?: (tags: readonly string[] | undefined) => void;
+}
+
+/** A value as loaded, and the purge view its load began under. */
+interface Loaded<T> {
+  value: T;
+  builtUnder: number | undefined;
 }
 
 const isNothing = (value: unknown) => value === null || value === undefined;
@@ -44,19 +54,25 @@ const isNothing = (value: unknown) => value === null || value === undefined;
 // KV refuses expirations shorter than a minute.
 const KV_MIN_TTL_SECONDS = 60;
 
+/** Loading begins: when (for freshness) and under which purge view (for purges). */
+const loadStart = <T>(options: ReadThroughOptions<T>) => ({
+  at: (options.now ?? Date.now)(),
+  builtUnder: options.purges?.view.upTo,
+});
+
 async function store<T>(
   kv: KVNamespace,
   key: string,
   value: T,
   options: ReadThroughOptions<T>,
-  loadedFrom: number,
+  started: ReturnType<typeof loadStart>,
 ) {
   if ((options.isMiss ?? isNothing)(value)) return;
   const tags = options.tagsOf?.(value);
   const entry: CacheEntry<T> = {
     value,
-    storedAt: loadedFrom,
-    ...(options.generation ? { generation: options.generation } : {}),
+    storedAt: started.at,
+    ...(started.builtUnder !== undefined ? { builtUnder: started.builtUnder } : {}),
     ...(tags ? { tags } : {}),
   };
   const expirationTtl = Math.max(
@@ -77,10 +93,31 @@ async function storedEntry<T>(kv: KVNamespace, key: string): Promise<CacheEntry<
     return await readKv(kv, (store) => store.get<CacheEntry<T>>(key, 'json'));
   } catch (error) {
     // A slow KV was reported once when it was found slow; a failing one on every read.
-    if (!(error instanceof KvTooSlow))
+    if (!(error instanceof StoreTooSlow))
       console.warn(`cache: could not read ${key}, loading it from its source`, error);
     return null;
   }
+}
+
+/** Whether, for this reader, something built under `builtUnder` from `tags` lacks a purge. */
+const isOutdated = <T>(
+  options: ReadThroughOptions<T>,
+  builtUnder: number | undefined,
+  tags: readonly string[] | undefined,
+) =>
+  options.purges !== undefined &&
+  isPurged(options.purges.view, options.purges.scope, builtUnder, tags);
+
+/** The value answered: its tags told, and told when it may lack a purge (or nobody can tell). */
+function answer<T>(
+  options: ReadThroughOptions<T>,
+  value: T,
+  tags: readonly string[] | undefined,
+  outdated: boolean,
+): T {
+  if (outdated || !options.purges) options.onOutdated?.();
+  options.onTags?.(tags);
+  return value;
 }
 
 /** Refreshes in flight in this isolate, by key: a burst of stale reads starts one load. */
@@ -93,9 +130,11 @@ function refreshOnce<T>(
   options: ReadThroughOptions<T>,
 ): void {
   if (refreshing.has(key)) return;
-  const loadedFrom = (options.now ?? Date.now)();
+  // A purge recorded while this load runs is numbered above the view it began under: the
+  // entry it stores counts as purged by it.
+  const started = loadStart(options);
   const refresh = load()
-    .then((value) => store(kv, key, value, options, loadedFrom))
+    .then((value) => store(kv, key, value, options, started))
     // A failed background refresh keeps the stale entry; the next read tries again.
     .catch(() => undefined)
     .finally(() => refreshing.delete(key));
@@ -115,20 +154,15 @@ async function afterPurge<T>(
   load: () => Promise<T>,
   options: ReadThroughOptions<T>,
 ): Promise<T> {
-  const previous = () => {
-    options.onPreviousGeneration?.();
-    options.onTags?.(entry.tags);
-    return entry.value;
-  };
+  const previous = () => answer(options, entry.value, entry.tags, true);
   if (refreshing.has(key)) return previous();
-  const loadedFrom = (options.now ?? Date.now)();
+  const started = loadStart(options);
   const loading = load();
   refreshing.set(key, loading);
   try {
     const value = await loading;
-    options.waitUntil(store(kv, key, value, options, loadedFrom));
-    options.onTags?.(options.tagsOf?.(value));
-    return value;
+    options.waitUntil(store(kv, key, value, options, started));
+    return answer(options, value, options.tagsOf?.(value), false);
   } catch (error) {
     console.warn(`cache: serving ${key} from before a purge, its source failed`, error);
     return previous();
@@ -138,7 +172,7 @@ async function afterPurge<T>(
 }
 
 /** Loads of missing entries in flight in this isolate, by key. */
-const loadingMissing = new Map<string, Promise<unknown>>();
+const loadingMissing = new Map<string, Promise<Loaded<unknown>>>();
 
 /**
  * A missing entry, loaded once however many readers ask for it at the same moment: after a
@@ -150,13 +184,13 @@ function loadMissing<T>(
   key: string,
   load: () => Promise<T>,
   options: ReadThroughOptions<T>,
-): Promise<T> {
-  const inFlight = loadingMissing.get(key) as Promise<T> | undefined;
+): Promise<Loaded<T>> {
+  const inFlight = loadingMissing.get(key) as Promise<Loaded<T>> | undefined;
   if (inFlight) return inFlight;
-  const loadedFrom = (options.now ?? Date.now)();
+  const started = loadStart(options);
   const loading = load().then((value) => {
-    options.waitUntil(store(kv, key, value, options, loadedFrom));
-    return value;
+    options.waitUntil(store(kv, key, value, options, started));
+    return { value, builtUnder: started.builtUnder };
   });
   loadingMissing.set(key, loading);
   const forget = () => loadingMissing.delete(key);
@@ -166,9 +200,10 @@ function loadMissing<T>(
 
 /**
  * Stale-while-revalidate over KV: a fresh entry is returned as is; a stale one is returned
- * while one refresh runs in waitUntil; one from before a purge is loaded again by one reader
- * while the others get the previous value; a missing one is loaded and stored (unless it is a
- * miss). KV failing to read or write never fails the read.
+ * while one refresh runs in waitUntil; one a purge hit is loaded again by one reader while the
+ * others get the previous value; a missing one is loaded and stored (unless it is a miss). KV
+ * failing to read or write never fails the read. Whether a purge hit an entry is told by the
+ * purge's number, never by a clock (docs/cache-freshness.md).
  */
 export async function readThrough<T>(
   kv: KVNamespace,
@@ -179,17 +214,14 @@ export async function readThrough<T>(
   const now = options.now ?? Date.now;
   const entry = await storedEntry<T>(kv, key);
   if (!entry) {
-    const value = await loadMissing(kv, key, load, options);
-    options.onTags?.(options.tagsOf?.(value));
-    return value;
+    const loaded = await loadMissing(kv, key, load, options);
+    // A reader that joined a load begun under an older view may know a purge it lacks.
+    const tags = options.tagsOf?.(loaded.value);
+    return answer(options, loaded.value, tags, isOutdated(options, loaded.builtUnder, tags));
   }
-  if (
-    (options.generation !== undefined && entry.generation !== options.generation) ||
-    (options.purges && isPurged(options.purges, entry.storedAt, entry.tags))
-  )
+  if (isOutdated(options, entry.builtUnder, entry.tags))
     return afterPurge(kv, key, entry, load, options);
   const ageSeconds = (now() - entry.storedAt) / 1000;
   if (ageSeconds >= options.freshForSeconds) refreshOnce(kv, key, load, options);
-  options.onTags?.(entry.tags);
-  return entry.value;
+  return answer(options, entry.value, entry.tags, false);
 }

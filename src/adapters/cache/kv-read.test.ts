@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectConsole } from '../../../tests/setup/console-guard';
-import { KvTooSlow, readKv } from './kv-read';
+import { readKv } from './kv-read';
+import { StoreTooSlow } from './store-read';
 
 const kvAnswering = (value: string) => ({ get: async () => value }) as unknown as KVNamespace;
 const kvHanging = () => ({ get: () => new Promise(() => undefined) }) as unknown as KVNamespace;
@@ -21,7 +22,7 @@ describe('readKv', () => {
       asked.push(key);
       return store.get(key);
     };
-    await expect(readKv(kv, read('a'), now)).rejects.toBeInstanceOf(KvTooSlow);
+    await expect(readKv(kv, read('a'), now)).rejects.toBeInstanceOf(StoreTooSlow);
     // Skipped: KV is not even asked.
     await expect(readKv(kv, read('b'), now)).rejects.toThrow('skipped');
     expect(asked).toEqual(['a']);

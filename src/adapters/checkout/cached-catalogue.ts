@@ -1,9 +1,9 @@
 import type { Config } from '../../config/config';
 import type { BundleConfigReporter } from '../../domain/catalogue';
-import { cacheKey, currentGeneration } from '../cache/cache-keys';
+import { cacheKey } from '../cache/cache-keys';
 import { FRESHNESS } from '../cache/freshness';
 import { readThrough } from '../cache/kv-cache';
-import { purgeLog } from '../cache/purges';
+import { purgeView } from '../cache/purges';
 import { catalogueTags } from './catalogue-tags';
 import { catalogueClientFor } from './checkout-services';
 
@@ -14,8 +14,8 @@ export interface CatalogueRequest {
   ctx?: ExecutionContext;
   waitUntil: (promise: Promise<unknown>) => void;
   onBundleWarning?: BundleConfigReporter;
-  /** Told when a read answered with catalogue data from before a purge. */
-  onPreviousGeneration?: () => void;
+  /** Told when a read answered with catalogue data that may lack a purge (see ReadThroughOptions). */
+  onOutdated?: () => void;
   /** Told what each read answered was built from (see `catalogueTags`). */
   onTags?: (tags: readonly string[] | undefined) => void;
 }
@@ -38,22 +38,18 @@ export function cachedCatalogue(request: CatalogueRequest) {
     load: () => Promise<T>,
     isMiss: (value: T) => boolean,
   ) => {
-    const [generation, purges, key] = await Promise.all([
-      currentGeneration(request.env.CACHE, 'catalogue'),
-      purgeLog(request.env.CACHE, 'catalogue'),
+    const [view, key] = await Promise.all([
+      purgeView(request.env.DB),
       cacheKey('catalogue', name, params, 'all'),
     ]);
     return readThrough(request.env.CACHE, key, load, {
       ...FRESHNESS.catalogue,
-      generation,
       waitUntil: request.waitUntil,
       isMiss,
       tagsOf: (value) => catalogueTags(name, value),
-      ...(purges ? { purges } : {}),
+      ...(view ? { purges: { view, scope: 'catalogue' as const } } : {}),
       ...(request.onTags ? { onTags: request.onTags } : {}),
-      ...(request.onPreviousGeneration
-        ? { onPreviousGeneration: request.onPreviousGeneration }
-        : {}),
+      ...(request.onOutdated ? { onOutdated: request.onOutdated } : {}),
     });
   };
   // Unknown URIs and product ids are answered, never stored: anyone can ask for endless ones.
@@ -69,6 +65,21 @@ export function cachedCatalogue(request: CatalogueRequest) {
       ),
     products: (language: string, query: Parameters<typeof client.products>[1] = {}) =>
       cached('products', { language, query }, () => client.products(language, query), noProducts),
+    /** The filters the catalogue offers and their values (its filter read, no products). */
+    filters: (language: string) =>
+      cached(
+        'filters',
+        { language },
+        () => client.filters(language),
+        (filters) => filters.length === 0,
+      ),
+    brands: () =>
+      cached(
+        'brands',
+        {},
+        () => client.brands(),
+        (brands) => brands.length === 0,
+      ),
     categories: (language: string) =>
       cached(
         'categories',

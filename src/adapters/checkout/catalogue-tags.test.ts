@@ -23,6 +23,16 @@ describe('what a catalogue read was built from', () => {
     expect(catalogueTags('shipping-countries', ['SE', 'GB'])).toEqual(['catalogue:countries']);
   });
 
+  it('the filters and the brands, each as its own tag', () => {
+    const filters = [
+      { field: 'brands', values: [{ value: '1', count: 0, totalCount: 7, data: { brand: '1' } }] },
+    ];
+    expect(catalogueTags('filters', filters)).toEqual(['catalogue:filters']);
+    expect(catalogueTags('brands', [{ brand: '1', name: 'Velo', uri: 'velo' }])).toEqual([
+      'catalogue:brands',
+    ]);
+  });
+
   it('a change purges its products, and whatever shows search hits', () => {
     expect(changedProductTags(['1001'])).toEqual(['product:1001', 'catalogue:search']);
   });

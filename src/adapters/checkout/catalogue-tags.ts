@@ -1,13 +1,22 @@
+/** Reads of the catalogue as a whole, each tagged as itself: no product's change is theirs. */
+const WHOLE_CATALOGUE_READS: Readonly<Record<string, string>> = {
+  'shipping-countries': 'catalogue:countries',
+  filters: 'catalogue:filters',
+  brands: 'catalogue:brands',
+};
+
 /**
  * What a catalogue read was built from, as purge tags: `product:{id}` for every product it
- * shows (a list's, a category's, a product's related products), and `catalogue:countries` for
- * the countries the shop ships to. A stock or price change purges the reads that show the
- * product changed: its own page, the lists and pages it appears on, nothing else. A product
- * that joins a list it was not on (new in a category) is seen when the list goes stale, within
- * a minute; a purge of everything (no products named) sees it at once.
+ * shows (a list's, a category's, a product's related products), and its own tag for a read of
+ * the catalogue as a whole (the countries the shop ships to, the filters and their values, the
+ * brands). A stock or price change purges the reads that show the product changed: its own
+ * page, the lists and pages it appears on, nothing else. A product that joins a list it was not
+ * on (new in a category, or with a new brand or flavour) is seen when the read goes stale,
+ * within a minute; a purge of everything (no products named) sees it at once.
  */
 export function catalogueTags(read: string, value: unknown): string[] {
-  if (read === 'shipping-countries') return ['catalogue:countries'];
+  const whole = WHOLE_CATALOGUE_READS[read];
+  if (whole) return [whole];
   const tags = new Set<string>();
   for (const id of productIdsIn(value)) tags.add(`product:${id}`);
   return [...tags].sort();

@@ -1,8 +1,8 @@
 import type { Config } from '../../config/config';
-import { cacheKey, currentGeneration } from '../cache/cache-keys';
+import { cacheKey } from '../cache/cache-keys';
 import { FRESHNESS } from '../cache/freshness';
 import { readThrough } from '../cache/kv-cache';
-import { purgeLog } from '../cache/purges';
+import { purgeView } from '../cache/purges';
 import { contentClientsFor } from './content-clients';
 import { contentTags } from './content-tags';
 import {
@@ -10,6 +10,7 @@ import {
   fetchWith,
   type ContentFetch,
   type ContentService,
+  type UnreadableContent,
 } from './content-service';
 
 export interface ContentRequest {
@@ -22,10 +23,12 @@ export interface ContentRequest {
   market: string;
   preview: boolean;
   waitUntil: (promise: Promise<unknown>) => void;
-  /** Told when a read answered with content from before a purge. */
-  onPreviousGeneration?: () => void;
+  /** Told when a read answered with content that may lack a purge (see ReadThroughOptions). */
+  onOutdated?: () => void;
   /** Told what each read answered was built from (see `contentTags`). */
   onTags?: (tags: readonly string[] | undefined) => void;
+  /** Told each part of a document a read leaves out because it cannot be read. */
+  onUnreadable?: (part: UnreadableContent) => void;
 }
 
 /**
@@ -36,29 +39,25 @@ export interface ContentRequest {
 export function contentFor(request: ContentRequest): ContentService {
   const clients = contentClientsFor(request.config, request.db);
   if (request.preview && clients.preview)
-    return createContentService(fetchWith(clients.preview), request.language);
+    return createContentService(fetchWith(clients.preview), request.language, request.onUnreadable);
   const direct = fetchWith(clients.production);
   const cached: ContentFetch = async <T>(
     query: string,
     params: Record<string, unknown>,
     tag: string,
   ) => {
-    const [generation, purges, key] = await Promise.all([
-      currentGeneration(request.kv, 'content'),
-      purgeLog(request.kv, 'content'),
+    const [view, key] = await Promise.all([
+      purgeView(request.db),
       cacheKey('content', query, params, request.market),
     ]);
     return readThrough<T>(request.kv, key, () => direct<T>(query, params, tag), {
       ...FRESHNESS.content,
-      generation,
       waitUntil: request.waitUntil,
       tagsOf: (value) => contentTags(query, params, value),
-      ...(purges ? { purges } : {}),
-      ...(request.onPreviousGeneration
-        ? { onPreviousGeneration: request.onPreviousGeneration }
-        : {}),
+      ...(view ? { purges: { view, scope: 'content' as const } } : {}),
+      ...(request.onOutdated ? { onOutdated: request.onOutdated } : {}),
       ...(request.onTags ? { onTags: request.onTags } : {}),
     });
   };
-  return createContentService(cached, request.language);
+  return createContentService(cached, request.language, request.onUnreadable);
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ContentShapeError, createContentService, type ContentFetch } from './content-service';
+import {
+  ContentShapeError,
+  createContentService,
+  type ContentFetch,
+  type UnreadableContent,
+} from './content-service';
 import { POST_LISTING_QUERY } from './queries';
 
 function recordingFetch(result: unknown) {
@@ -34,8 +39,38 @@ describe('createContentService', () => {
     expect(calls[0]?.params).toMatchObject({ start: 0, end: 12, ref: 'category-guides' });
   });
 
-  it('refuses content of an unexpected shape with a clear error', async () => {
-    const { fetch } = recordingFetch({ posts: [{ title: 'No id' }], total: 1 });
+  it('leaves out a post it cannot read, tells which, and lists the others', async () => {
+    const readable = { _id: 'p', title: 'T', uri: 'blog/t' };
+    const { fetch } = recordingFetch({
+      posts: [{ _id: 'post-untitled', uri: 'blog/u' }, readable],
+      total: 2,
+    });
+    const unreadable: UnreadableContent[] = [];
+    const listing = await createContentService(fetch, 'sv', (part) =>
+      unreadable.push(part),
+    ).postListing(1);
+    expect(listing.posts.map((post) => post._id)).toEqual(['p']);
+    expect(unreadable).toEqual([
+      {
+        document: 'post-untitled',
+        path: '',
+        problems: ['title: Invalid input: expected string, received undefined'],
+        read: 'post-listing',
+        language: 'sv',
+      },
+    ]);
+  });
+
+  it('reads a page whose own document cannot be read as missing', async () => {
+    const { fetch } = recordingFetch({ _id: 'legal-terms', kind: 'terms', uri: 'terms' });
+    const unreadable: UnreadableContent[] = [];
+    const service = createContentService(fetch, 'en', (part) => unreadable.push(part));
+    expect(await service.legalPage('terms')).toBeNull();
+    expect(unreadable.map((part) => part.document)).toEqual(['legal-terms']);
+  });
+
+  it('refuses a list query that answers no list with a clear error', async () => {
+    const { fetch } = recordingFetch({ posts: 'none', total: 0 });
     await expect(createContentService(fetch, 'en').postListing(1)).rejects.toThrow(
       ContentShapeError,
     );
@@ -46,7 +81,7 @@ describe('createContentService', () => {
       _id: 'p',
       title: 'T',
       uri: 'blog/t',
-      categories: [null, { _id: 'c', title: 'C', uri: 'blog/category/c' }],
+      categories: [null, { _id: 'c', title: [{ _key: 'en', value: 'C' }], uri: 'blog/category/c' }],
       tags: null,
     };
     const { fetch } = recordingFetch({ posts: [post], total: 1 });

@@ -2,21 +2,12 @@ import type { SanityClient } from '@sanity/client';
 import type { z } from 'zod';
 import { BLOG_PAGE_SIZE } from '../../domain/content';
 import {
-  authorSchema,
-  blogLandingSchema,
-  blogTaxonomyPageSchema,
-  centraDocumentSchema,
-  centraLandingSchema,
   contentRouteSchema,
-  faqSchema,
-  homePageSchema,
+  contentSchemas,
   legalPageSchema,
-  postListingSchema,
-  postSchema,
-  postSummarySchema,
-  siteSettingsSchema,
   sitemapContentSchema,
 } from './content-schemas';
+import { parseWhatCanBeRead, type UnreadablePart } from './parse-what-can-be-read';
 import * as queries from './queries';
 
 export type CentraDocumentType = 'brands' | 'flavour' | 'offer_text';
@@ -40,22 +31,41 @@ export class ContentShapeError extends Error {
   }
 }
 
+/** A part of a read left out because it could not be read: which read, in which language. */
+export interface UnreadableContent extends UnreadablePart {
+  read: string;
+  language: string;
+}
+
 /**
- * The shop's reads of the content service, in one language. Every result is checked
- * against its schema, so pages only ever see typed data.
+ * The shop's reads of the content service, in one language. Every result is checked against
+ * its schema, so pages only ever see typed data; what an editor's document breaks is left out
+ * and told to `onUnreadable` (a list without the entry, a page without the field). A page's
+ * own document that cannot be read at all is read as missing; a list whose query answered no
+ * list at all is a ContentShapeError (the query is wrong, not a document).
  */
-export function createContentService(fetch: ContentFetch, lang: string) {
+export function createContentService(
+  fetch: ContentFetch,
+  lang: string,
+  onUnreadable: (part: UnreadableContent) => void = () => {},
+) {
+  const schemas = contentSchemas(lang);
   const read = async <S extends z.ZodType>(
     schema: S,
     query: string,
     params: Record<string, unknown>,
     tag: string,
+    /** What a read answers when not even its top can be read; without it, a shape error. */
+    unreadable?: { answer: z.output<S> },
   ): Promise<z.output<S>> => {
     const raw = await fetch<unknown>(query, { lang, ...params }, tag);
-    const parsed = schema.safeParse(raw);
-    if (!parsed.success) throw new ContentShapeError(tag, parsed.error.message);
-    return parsed.data;
+    const result = parseWhatCanBeRead(schema, raw);
+    for (const part of result.leftOut) onUnreadable({ ...part, read: tag, language: lang });
+    if (result.readable) return result.data;
+    if (unreadable) return unreadable.answer;
+    throw new ContentShapeError(tag, result.leftOut.flatMap((part) => part.problems).join('; '));
   };
+  const asMissing = { answer: null };
   const uri = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
   return {
@@ -70,70 +80,86 @@ export function createContentService(fetch: ContentFetch, lang: string) {
     postListing(page: number, ref: string | null = null) {
       const start = (Math.max(1, Math.floor(page)) - 1) * BLOG_PAGE_SIZE;
       return read(
-        postListingSchema,
+        schemas.postListing,
         queries.POST_LISTING_QUERY,
         { start, end: start + BLOG_PAGE_SIZE, ref },
         'post-listing',
       );
     },
     featuredPosts(limit = 3) {
-      return read(
-        postSummarySchema.array(),
-        queries.FEATURED_POSTS_QUERY,
-        { limit },
-        'featured-posts',
-      );
+      return read(schemas.postSummaries, queries.FEATURED_POSTS_QUERY, { limit }, 'featured-posts');
     },
     post(postUri: string) {
-      return read(postSchema.nullable(), queries.POST_BY_URI_QUERY, { uri: postUri }, 'post');
+      return read(schemas.post, queries.POST_BY_URI_QUERY, { uri: postUri }, 'post', asMissing);
     },
     legalPage(pageUri: string) {
-      return read(legalPageSchema, queries.LEGAL_PAGE_QUERY, { uri: pageUri }, 'legal-page');
+      return read(
+        legalPageSchema,
+        queries.LEGAL_PAGE_QUERY,
+        { uri: pageUri },
+        'legal-page',
+        asMissing,
+      );
     },
     route(contentUri: string) {
       return read(contentRouteSchema, queries.CONTENT_ROUTE_QUERY, { uri: contentUri }, 'route');
     },
     author(authorUri: string) {
-      return read(authorSchema.nullable(), queries.BLOG_AUTHOR_QUERY, { uri: authorUri }, 'author');
+      return read(
+        schemas.author,
+        queries.BLOG_AUTHOR_QUERY,
+        { uri: authorUri },
+        'author',
+        asMissing,
+      );
     },
     blogTaxonomy(taxonomyUri: string) {
       return read(
-        blogTaxonomyPageSchema,
+        schemas.blogTaxonomy,
         queries.BLOG_TAXONOMY_QUERY,
         { uri: taxonomyUri },
         'taxonomy',
+        asMissing,
       );
     },
     blogLanding() {
-      return read(blogLandingSchema, queries.BLOG_LANDING_QUERY, {}, 'blog-landing');
+      return read(schemas.blogLanding, queries.BLOG_LANDING_QUERY, {}, 'blog-landing', asMissing);
     },
     home() {
-      return read(homePageSchema, queries.HOME_PAGE_QUERY, {}, 'home');
+      return read(schemas.homePage, queries.HOME_PAGE_QUERY, {}, 'home', asMissing);
     },
     centraLanding(landingUri: string) {
       return read(
-        centraLandingSchema,
+        schemas.centraLanding,
         queries.CENTRA_LANDING_QUERY,
         { uri: landingUri },
         'centra-landing',
+        asMissing,
       );
     },
     centraDocument(documentUri: string) {
       return read(
-        centraDocumentSchema,
+        schemas.centraDocument,
         queries.CENTRA_DOCUMENT_QUERY,
         { uri: documentUri },
         'centra-document',
+        asMissing,
       );
     },
     faq() {
-      return read(faqSchema, queries.FAQ_QUERY, {}, 'faq');
+      return read(schemas.faq, queries.FAQ_QUERY, {}, 'faq');
     },
     sitemap() {
       return read(sitemapContentSchema, queries.SITEMAP_CONTENT_QUERY, {}, 'sitemap');
     },
     siteSettings() {
-      return read(siteSettingsSchema, queries.SITE_SETTINGS_QUERY, {}, 'site-settings');
+      return read(
+        schemas.siteSettings,
+        queries.SITE_SETTINGS_QUERY,
+        {},
+        'site-settings',
+        asMissing,
+      );
     },
   };
 }

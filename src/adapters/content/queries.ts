@@ -3,9 +3,16 @@
  * the fragments below are constants, so no query text ever contains request data.
  */
 
-/** A localized field in the requested language, falling back to English. */
-const t = (field: string) =>
-  `coalesce(${field}[_key == $lang][0].value, ${field}[_key == "en"][0].value)`;
+/**
+ * A localized field (an internationalized array) as the shop reads it with `translate`: only
+ * its entries in the requested language and English, so a read does not carry eighteen; when
+ * it has neither, or is no list at all, the field as it is, so the reader tells what is wrong.
+ */
+const t = (field: string) => {
+  // `_key == … || …` rather than `_key in [$lang, "en"]`: the embedded lake evaluates it faster.
+  const wanted = `${field}[_key == $lang || _key == "en"]`;
+  return `select(count(${wanted}) > 0 => ${wanted}, ${field})`;
+};
 
 const IMAGE = `{ ..., asset-> { _id, url, metadata { dimensions, lqip } } }`;
 
@@ -106,7 +113,7 @@ export const BLOG_TAXONOMY_QUERY = `*[_type in ["blogCategory", "blogTag"] && ur
 }`;
 
 export const BLOG_LANDING_QUERY = `*[_type == "blogLanding"][0] {
-  "title": ${t('title')}, "description": ${t('description')}, "uri": uri.current,
+  _id, "title": ${t('title')}, "description": ${t('description')}, "uri": uri.current,
   "metaTitle": ${t('metaTitle')}, "metaDescription": ${t('metaDescription')},
   "metaImage": metaImage ${IMAGE},
   "categories": *[_type == "blogCategory"] | order(_id asc) ${TAXONOMY}
@@ -134,7 +141,7 @@ const CARDS = `cards[] {
 }`;
 
 export const HOME_PAGE_QUERY = `*[_id == "homePage"][0] {
-  "metaTitle": ${t('metaTitle')}, "metaDescription": ${t('metaDescription')},
+  _id, "metaTitle": ${t('metaTitle')}, "metaDescription": ${t('metaDescription')},
   "metaImage": metaImage ${IMAGE},
   ${CARDS}
 }`;
@@ -162,14 +169,14 @@ export const FAQ_QUERY = `*[_type == "faqEntry"] | order(topic asc, order asc, _
 const LINK = `{ _key, "title": ${t('title')}, link }`;
 
 export const SITE_SETTINGS_QUERY = `*[_id == "siteSettings"][0] {
-  "navigation": navigation[] ${LINK},
+  _id, "navigation": navigation[] ${LINK},
   "footerNavigation": footerNavigation[] { _key, "title": ${t('title')}, "links": links[] ${LINK} },
   "freeShippingText": ${t('freeShippingText')},
   "footerText": ${t('footerText')},
   "newsletterText": ${t('newsletterText')},
   "shareImage": shareImage ${IMAGE},
   "shareImageAlt": ${t('shareImageAlt')},
-  "legalPages": ${LEGAL_PAGES_IN_LANGUAGE} | order(kind asc) { kind, title, "uri": uri.current }
+  "legalPages": ${LEGAL_PAGES_IN_LANGUAGE} | order(kind asc) { _id, kind, title, "uri": uri.current }
 }`;
 
 /** Every published document's type (and language), for the embedded-mode studio page. */

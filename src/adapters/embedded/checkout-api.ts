@@ -39,7 +39,7 @@ export function embeddedCheckoutSettings(config: Config, env: Env): CheckoutApiS
     // A stock change there is a catalogue change here: the cached reads and pages showing the
     // changed products start over.
     onCatalogueChange: async (productIds) =>
-      void (await recordPurge(env.CACHE, 'catalogue', changedProductTags(productIds))),
+      void (await recordPurge(env.DB, 'catalogue', changedProductTags(productIds))),
     limit: rateLimiterFor(env),
   };
 }

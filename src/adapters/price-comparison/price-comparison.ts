@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Config } from '../../config/config';
 import { DEADLINES_MS } from '../deadline';
+import { examplePrices } from '../embedded/price-feed';
 
 /** Another store's price for the same product, in the market's currency. */
 export interface StorePrice {
@@ -13,33 +14,15 @@ const feedSchema = z.array(
   z.object({ store: z.string().min(1), price: z.number().positive(), url: z.url().optional() }),
 );
 
-/** Stores of the embedded seed: invented names, prices a fixed step above or below ours. */
-const SEED_STORES = [
-  { store: 'Nordic Pouch Store', factor: 1.12 },
-  { store: 'Snus & Co', factor: 1.06 },
-  { store: 'Pouchbay', factor: 0.97 },
-] as const;
+/** Where the product page's comparison comes from, when it has one. */
+export interface PriceComparison {
+  /** Invented prices of the embedded stand-in: the page must say they are examples. */
+  example: boolean;
+  prices: (sku: string, currency: string, ourPrice: number) => Promise<StorePrice[]>;
+}
 
-export type PriceComparison = (
-  sku: string,
-  currency: string,
-  ourPrice: number,
-) => Promise<StorePrice[]>;
-
-/**
- * Prices of other stores for the product page: from PRICE_COMPARISON_URL
- * (`?sku=&currency=` → `[{store, price, url?}]`), or, when none is configured, from seed
- * data, so the embedded shop shows the feature working.
- */
-export function priceComparisonFor(config: Config, fetcher: typeof fetch = fetch): PriceComparison {
-  const source = config.PRICE_COMPARISON_URL;
-  if (!source) {
-    return async (_sku, _currency, ourPrice) =>
-      SEED_STORES.map(({ store, factor }) => ({
-        store,
-        price: Math.round(ourPrice * factor * 100) / 100,
-      }));
-  }
+/** The configured feed: `GET {url}?sku=&currency=` → `[{store, price, url?}]`, checked. */
+function feedAt(source: string, fetcher: typeof fetch): PriceComparison['prices'] {
   return async (sku, currency) => {
     const url = new URL(source);
     url.searchParams.set('sku', sku);
@@ -52,4 +35,21 @@ export function priceComparisonFor(config: Config, fetcher: typeof fetch = fetch
     if (!response.ok) throw new Error(`price comparison answered ${response.status}`);
     return feedSchema.parse(await response.json());
   };
+}
+
+/**
+ * Other stores' prices for the product page: from PRICE_COMPARISON_URL when one is set.
+ * Without one, the embedded shop (its checkout on the stand-in: development, tests, a demo
+ * that enabled it) shows the stand-in's example stores, marked as examples; a shop on a real
+ * Centra shows no comparison at all (undefined), never invented prices.
+ */
+export function priceComparisonFor(
+  config: Config,
+  fetcher: typeof fetch = fetch,
+): PriceComparison | undefined {
+  if (config.PRICE_COMPARISON_URL)
+    return { example: false, prices: feedAt(config.PRICE_COMPARISON_URL, fetcher) };
+  if (config.services.checkout === 'embedded')
+    return { example: true, prices: async (_sku, _currency, ourPrice) => examplePrices(ourPrice) };
+  return undefined;
 }

@@ -12,6 +12,7 @@ export {
 } from './assortment';
 export { countryName } from './country-name';
 export { buildDomainTable, isOnDefaultDomain, type DomainTable } from './domain-table';
+export { SHOP_HOSTS_META, parseShopHosts, shopHosts } from './shop-hosts';
 export {
   DEFAULT_LANGUAGE,
   ENGLISH_LANGUAGE_NAMES,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterChoices, filterOptions } from './filter-options';
+import { filterChoice, filterChoices, filterOptions, sortFilterValues } from './filter-options';
 import { product } from './test-products';
 
 describe('filterOptions', () => {
@@ -65,5 +65,80 @@ describe('filterOptions', () => {
       },
       { name: 'strength', values: [{ value: '3', count: 1, active: false }] },
     ]);
+  });
+});
+
+describe('filterChoices among the catalogue’s values', () => {
+  const products = [
+    product({ id: '1', brandName: 'Zyn', flavour: 'mint', format: 'slim' }),
+    product({ id: '2', brandName: 'Velo', flavour: 'mint', format: 'mini' }),
+    product({ id: '3', brandName: 'Velo', flavour: 'berry', format: 'wide' }),
+  ];
+  const available = {
+    brand: ['Loop', 'Velo', 'Zyn'],
+    flavor: ['berry', 'cola', 'mint'],
+    strength: ['1', '2'],
+    // 'wide' is a format of the list, not one the catalogue filters by.
+    format: ['mini', 'slim'],
+  };
+
+  it('offers the catalogue’s values in its order, counted in the list, none it lacks', () => {
+    expect(filterChoices(products, [], available)).toEqual([
+      {
+        name: 'brand',
+        values: [
+          { value: 'Velo', count: 2, active: false },
+          { value: 'Zyn', count: 1, active: false },
+        ],
+      },
+      {
+        name: 'format',
+        values: [
+          { value: 'mini', count: 1, active: false },
+          { value: 'slim', count: 1, active: false },
+        ],
+      },
+      {
+        name: 'flavor',
+        values: [
+          { value: 'berry', count: 1, active: false },
+          { value: 'mint', count: 2, active: false },
+        ],
+      },
+    ]);
+  });
+
+  it('keeps a switched-on value the list has none of, so it can be switched off', () => {
+    const [brand] = filterChoices(
+      products,
+      [{ name: 'brand', values: ['Loop', 'Nope'] }],
+      available,
+    );
+    expect(brand?.values[0]).toEqual({ value: 'Loop', count: 0, active: true });
+    // A value the catalogue does not offer is no choice, switched on or not.
+    expect(brand?.values.map((value) => value.value)).not.toContain('Nope');
+  });
+
+  it('answers one filter’s choices alone', () => {
+    expect(
+      filterChoice('brand', products, [{ name: 'brand', values: ['Zyn'] }], ['Velo', 'Zyn']),
+    ).toEqual({
+      name: 'brand',
+      values: [
+        { value: 'Velo', count: 2, active: false },
+        { value: 'Zyn', count: 1, active: true },
+      ],
+    });
+  });
+});
+
+describe('sortFilterValues', () => {
+  it('sorts one filter’s values by its rule, each once, without blanks', () => {
+    expect(sortFilterValues('brand', ['zyn', 'Åre', ' Velo ', 'Velo', '', undefined])).toEqual([
+      'Åre',
+      'Velo',
+      'zyn',
+    ]);
+    expect(sortFilterValues('format', ['large', 'mini', 'max'])).toEqual(['max', 'mini', 'large']);
   });
 });

@@ -37,17 +37,24 @@ const ORDER: Record<FilterName, (a: string, b: string) => number> = {
   format: byFormat,
 };
 
+/** One filter's values in display order (brands and flavours alphabetically, …), each once. */
+export function sortFilterValues(name: FilterName, values: Iterable<string | undefined>): string[] {
+  const kept = new Set<string>();
+  for (const value of values) {
+    const trimmed = value?.trim();
+    if (trimmed) kept.add(trimmed);
+  }
+  return [...kept].sort(ORDER[name]);
+}
+
 /** The values each filter can take in a product list, deduplicated and in display order. */
 export function filterOptions(products: readonly Listing[]): FilterOptions {
   const options = {} as FilterOptions;
-  for (const name of Object.keys(ORDER) as FilterName[]) {
-    const values = new Set<string>();
-    for (const product of products) {
-      const value = FILTER_ATTRIBUTE[name](product)?.trim();
-      if (value) values.add(value);
-    }
-    options[name] = [...values].sort(ORDER[name]);
-  }
+  for (const name of FILTER_NAMES)
+    options[name] = sortFilterValues(
+      name,
+      products.map((product) => FILTER_ATTRIBUTE[name](product)),
+    );
   return options;
 }
 
@@ -57,20 +64,41 @@ export interface FilterChoice {
 }
 
 /**
- * The filter dialog's choices: each filter's values in display order, how many of the list's
- * products have each, and which are switched on. Filters without values are left out.
+ * One filter's choices among `values` (in their order): how many of the list's products have
+ * each, and which are switched on. A value none of them has is left out unless it is switched
+ * on: choosing it would empty the list, and a switched-on one must be there to switch off.
+ */
+export function filterChoice(
+  name: FilterName,
+  products: readonly Listing[],
+  active: readonly { name: FilterName; values: readonly string[] }[],
+  values: readonly string[],
+): FilterChoice {
+  const counts = new Map<string, number>();
+  for (const product of products) {
+    const value = FILTER_ATTRIBUTE[name](product)?.trim();
+    if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
+  }
+  const on = new Set(active.flatMap((filter) => (filter.name === name ? filter.values : [])));
+  return {
+    name,
+    values: values
+      .map((value) => ({ value, count: counts.get(value) ?? 0, active: on.has(value) }))
+      .filter((choice) => choice.count > 0 || choice.active),
+  };
+}
+
+/**
+ * The filter dialog's choices: the values each filter offers (`available`: the catalogue's,
+ * or else every value in the list) in display order, with their counts in the list and which
+ * are switched on. Filters without values are left out.
  */
 export function filterChoices(
   products: readonly Listing[],
   active: readonly { name: FilterName; values: readonly string[] }[],
+  available: FilterOptions = filterOptions(products),
 ): FilterChoice[] {
-  const options = filterOptions(products);
-  return FILTER_NAMES.map((name) => ({
-    name,
-    values: options[name].map((value) => ({
-      value,
-      count: products.filter((product) => FILTER_ATTRIBUTE[name](product)?.trim() === value).length,
-      active: active.some((filter) => filter.name === name && filter.values.includes(value)),
-    })),
-  })).filter((choice) => choice.values.length > 0);
+  return FILTER_NAMES.map((name) => filterChoice(name, products, active, available[name])).filter(
+    (choice) => choice.values.length > 0,
+  );
 }

@@ -1,7 +1,9 @@
+export { catalogueFilterOptions } from './catalogue-filters';
 export {
   FORMAT_ORDER,
   filterChoices,
   filterOptions,
+  sortFilterValues,
   type FilterChoice,
   type FilterOptions,
 } from './filter-options';

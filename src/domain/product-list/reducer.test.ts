@@ -86,7 +86,7 @@ describe('productListReducer', () => {
     expect(ids(state.filteredProducts)).toEqual(['b', 'c']);
   });
 
-  it('keeps a search’s relevance order until a sort is chosen, and resets to popularity', () => {
+  it('keeps a search’s relevance order until a sort is chosen, and resets to it', () => {
     const search = initialProductListState(catalogue, 'relevance');
     expect(ids(search.filteredProducts)).toEqual(['a', 'b', 'c', 'd', 'e']);
     const filtered = productListReducer(search, {
@@ -95,9 +95,13 @@ describe('productListReducer', () => {
     });
     expect(filtered.sortMethod).toBe('relevance');
     expect(ids(filtered.filteredProducts)).toEqual(['a', 'c']);
-    const reset = productListReducer(filtered, { type: 'reset' });
-    expect(reset.sortMethod).toBe('popularity');
-    expect(ids(reset.filteredProducts)).toEqual(['b', 'd', 'e', 'a', 'c']);
+    const sorted = productListReducer(filtered, { type: 'setSort', sortMethod: 'newest' });
+    // Back to the order its address without a sort reads as, so the two always agree.
+    const reset = productListReducer(sorted, { type: 'reset' });
+    expect(reset).toEqual(search);
+    expect(reset).toEqual(
+      productListReducer(sorted, { type: 'setActiveFiltersFromAddress', search: '' }),
+    );
   });
 
   it('ignores a garbled address', () => {

@@ -79,8 +79,9 @@ export function productListReducer<T extends Listing>(
       return derive({ ...state, activeFilters });
     }
     case 'reset':
-      // Filters cleared, sorted by popularity, every product shown.
-      return derive({ ...state, sortMethod: DEFAULT_SORT, activeFilters: [] });
+      // Filters cleared, every product shown, in the list's default order: popularity, or a
+      // search's relevance (an address without a sort reads back as that order).
+      return derive({ ...state, sortMethod: state.defaultSort, activeFilters: [] });
     case 'setActiveFiltersFromAddress': {
       const params = typeof action.search === 'string' ? queryParams(action.search) : action.search;
       const { activeFilters, sort } = readProductListQuery(params);

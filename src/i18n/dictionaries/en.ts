@@ -97,6 +97,7 @@ export const EN = {
     bundleOf: 'Pack of {count} cans',
     bundleOf_one: 'Pack of {count} can',
     preorderLine: 'Preorder: ships as soon as it is back in stock',
+    lineNote: 'Note: {note}',
     subtotal: 'Subtotal',
     discount: 'Discount',
     shipping: 'Shipping',
@@ -165,6 +166,9 @@ export const EN = {
     sortTitle: 'Sort products',
     apply: 'Apply',
     clearFilters: 'Clear all',
+    activeFilters: 'Active filters',
+    removeFilter: 'Remove filter: {value}',
+    resetList: 'Reset filters and sort',
     loadMore: 'Load more',
     showing: 'Showing {shown} of {total}',
     filterName_brand: 'Brand',
@@ -206,6 +210,8 @@ export const EN = {
     about: 'About the product',
     chooseBundle: 'Choose a pack',
     singleCan: 'Single can',
+    addNote: 'Add a note',
+    noteLabel: 'Note for this item',
     packOf: '{quantity}-pack',
     tagNews: 'New',
     tagCampaign: 'Campaign',
@@ -223,6 +229,7 @@ export const EN = {
     products: 'Products',
     store: 'Store',
     storePrice: 'Price',
+    priceComparisonExample: 'Example prices from the demo data',
   },
   /** A shopper's details and orders, on the checkout as in the account. */
   customer: {
@@ -238,6 +245,13 @@ export const EN = {
     orderNumber: 'Order number',
     orderDate: 'Date',
     orderSummary: 'Order summary',
+    orderStatus: 'Status',
+    deliveryTo: 'Delivery to',
+    orderStatus_untouched: 'Received',
+    orderStatus_progress: 'Processing',
+    orderStatus_ok: 'Completed',
+    orderStatus_archived: 'Archived',
+    orderStatus_failed: 'Cancelled',
     orderNotFound:
       'We could not find the order. Note that you can only see your last order, if you are looking for an older one please refer to your email instead.',
   },
@@ -261,9 +275,16 @@ export const EN = {
     orderError:
       'Sorry we could not complete your order. Try again and if the issue persists contact our support.',
     checkoutSuspended: 'Updating prices for your country…',
+    chooseDeliveryCountry: 'Choose a country',
+    deliveryCountryFirst:
+      'Choose the country we deliver to, and you will see the delivery and payment methods for it.',
+    paymentStarted:
+      'Your payment has started. If the payment page did not open, you can continue to it here.',
+    paymentRestarts:
+      'Your order or details have changed since you started paying, so placing the order starts a new payment.',
+    continueToPayment: 'Continue to payment',
     receiptTitle: 'Thank you for your order',
     receiptLoading: 'Confirming your payment…',
-    deliveryTo: 'Delivery to',
     createAccountPrompt: 'Create an account to follow your order and check out faster next time.',
   },
   /** The account area and the password reset. */
@@ -296,9 +317,6 @@ export const EN = {
     ordersLoading: 'Loading your orders…',
     noOrders: 'You have not placed any orders yet.',
     latestOrder: 'Your latest order',
-    orderStatus: 'Status',
-    orderItems: 'Items',
-    orderItemLine: '{quantity} × {name}',
     yourDetails: 'Your details',
     saveDetails: 'Save',
     detailsSaved: 'Your details are saved.',

@@ -1,11 +1,6 @@
 import type { RequestMarket } from '../../app-env';
 import type { PageData, PostCard } from '../../contract/page-data';
-import type { z } from 'zod';
-import type {
-  BlogPost,
-  blogLandingSchema,
-  PostSummary,
-} from '../../adapters/content/content-schemas';
+import type { BlogLanding, BlogPost, PostSummary } from '../../adapters/content/content-schemas';
 import type { CardProduct } from '../../contract/page-data';
 import { postCard, richBlocks, sizedImage, type ImageUrl } from '../content-cards';
 import { contentHref } from '../content-links';
@@ -14,8 +9,6 @@ import { blogPostingJsonLd } from '../json-ld/blog-posting-json-ld';
 import type { SiteFacts } from '../json-ld/site-json-ld';
 import type { PageMeta } from '../page-state';
 import { shareImageOf } from '../share-image';
-
-type BlogLanding = z.infer<typeof blogLandingSchema>;
 
 /** A blog listing page: a page of post cards, its pagination and the blog's categories. */
 export function blogListingData(

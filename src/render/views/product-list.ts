@@ -7,7 +7,7 @@ import {
   type ProductCardData,
 } from '../../contract/page-data';
 import { localizedPath } from '../../domain/markets';
-import { LIST_PAGE_SIZE, type ListOrder } from '../../domain/product-list';
+import { LIST_PAGE_SIZE, type FilterOptions, type ListOrder } from '../../domain/product-list';
 
 type ListPage = Extract<PageData, { kind: 'product-list' }>;
 
@@ -38,6 +38,9 @@ export function productListData(
     address: string;
     words: string;
     everyCard: boolean;
+    /** The catalogue's filter values and brands, when they could be read. */
+    filterOptions?: FilterOptions;
+    brands?: string[];
   },
 ): ListPage {
   const entries = packEntries(products.map(({ id, listing }) => ({ id, listing })));
@@ -57,5 +60,7 @@ export function productListData(
     address: view.address,
     query: view.words,
     path,
+    ...(view.filterOptions ? { filterOptions: view.filterOptions } : {}),
+    ...(view.brands ? { brands: view.brands } : {}),
   };
 }

@@ -28,13 +28,14 @@ function factsOf(product: Product, t: Translate): ProductFact[] {
 
 /**
  * A product page's data: price and stock in the market, the bundle chooser with savings,
- * facts, replacements and related products, breadcrumbs.
+ * facts, replacements and related products, breadcrumbs, and where other stores' prices are
+ * read when the shop compares them (`compared`).
  */
 export function productPageData(
   request: RequestMarket,
   product: Product,
   related: readonly Product[],
-  homeHref: string,
+  { homeHref, compared }: { homeHref: string; compared: boolean },
   t: Translate,
 ): Extract<PageData, { kind: 'product' }> {
   const { market, domains } = request;
@@ -89,7 +90,7 @@ export function productPageData(
         .map((other) => productCard(request, other)),
     ),
     // Asked for by the browser once the page is shown: a slow feed never delays the page.
-    comparisonHref: path(`/api/price-comparison/${product.id}`),
+    ...(compared ? { comparisonHref: path(`/api/price-comparison/${product.id}`) } : {}),
     breadcrumbs: [
       { title: t('home'), href: homeHref },
       { title: t('products'), href: path('/products') },

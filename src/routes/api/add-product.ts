@@ -21,8 +21,12 @@ export const addProductSchema = z.strictObject({
   productUrl: z.string().max(2048).optional(),
 });
 
-/** The cart an add counts against: its token, or the caller's address before it has one. */
-async function cartKey(c: Context<AppEnv>): Promise<string> {
+/**
+ * What an add counts against: the caller's address always, and the cart's token when it
+ * sends one. Counted by the token alone, a caller would escape the limit by sending a new
+ * token each time; by the address alone, one cart could be filled from many addresses.
+ */
+async function cartKeys(c: Context<AppEnv>): Promise<string[]> {
   // Hono keeps the text it read: the route reads the same body again without a second stream.
   let token: unknown;
   try {
@@ -30,19 +34,21 @@ async function cartKey(c: Context<AppEnv>): Promise<string> {
   } catch {
     token = undefined;
   }
-  return typeof token === 'string' ? `token:${token.slice(0, 128)}` : `address:${clientAddress(c)}`;
+  const address = `address:${clientAddress(c)}`;
+  return typeof token === 'string' ? [address, `token:${token.slice(0, 128)}`] : [address];
 }
 
 /**
  * POST /api/addProduct: adds a product's can to the shopper's selection through the
  * Checkout API (`POST items/{item}/quantity/{qty}`) and answers with the selection, or with
- * the Checkout API's own error and status. Each cart adds at most so many a minute.
+ * the Checkout API's own error and status. Each cart, and each address, adds at most so many
+ * a minute.
  */
 export const addProductRoute = new Hono<AppEnv>().post(
   '/',
   csrfProtection,
   bodyWithin(MAX_BYTES),
-  rateLimited('cart', cartKey),
+  rateLimited('cart', cartKeys),
   async (c) => {
     const body = await readJson(c, addProductSchema);
     const { catalogue, shopperCheckout } = c.get('services');

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { inspectionPolicy, mayInspect } from '../../config/inspection-access';
 
 type Probe = 'ok' | 'error';
 
@@ -12,20 +13,23 @@ async function probe(check: () => Promise<unknown>): Promise<Probe> {
   }
 }
 
-/** For operators and uptime checks: which services are embedded and whether storage answers. */
+/**
+ * For uptime checks: that the worker is up. For operators (anyone outside production, the
+ * inspection token in production): also which services are embedded and whether storage
+ * answers. A stranger learns nothing of the deployment, and cannot make it read storage.
+ */
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  c.header('Cache-Control', 'no-store');
+  const config = c.get('config');
+  if (!(await mayInspect(inspectionPolicy(config), c.req.header('authorization'))))
+    return c.json({ status: 'ok' });
   const [kv, d1] = await Promise.all([
     probe(() => c.env.CACHE.get('health:probe')),
     probe(() => c.env.DB.prepare('SELECT 1 AS ok').first()),
   ]);
   const healthy = kv === 'ok' && d1 === 'ok';
-  c.header('Cache-Control', 'no-store');
   return c.json(
-    {
-      status: healthy ? 'ok' : 'degraded',
-      services: c.get('config').services,
-      storage: { kv, d1 },
-    },
+    { status: healthy ? 'ok' : 'degraded', services: config.services, storage: { kv, d1 } },
     healthy ? 200 : 503,
   );
 });

@@ -4,6 +4,7 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../app-env';
 import { PREVIEW_COOKIE, PREVIEW_SECONDS, previewCookieValue } from '../../middleware/preview';
 import { BadRequest } from '../../http/bad-request';
+import { clientAddress, rateLimited } from '../../middleware/rate-limit';
 
 /**
  * Only paths of this shop: never an open redirect. The target is resolved as a browser would
@@ -24,9 +25,11 @@ export function sameOriginPath(target: string | undefined, origin: string): stri
 /**
  * GET /api/preview?secret=…&redirect=/path turns draft preview on for this browser;
  * GET /api/preview/exit turns it off. Preview pages read drafts and are never cached.
+ * Every try of the secret counts against the caller's address, before the secret is
+ * compared: guessing it is a few tries a window, and a lucky guess past the limit is refused.
  */
 export const previewRoute = new Hono<AppEnv>()
-  .get('/', async (c) => {
+  .get('/', rateLimited('preview', clientAddress), async (c) => {
     const secret = c.get('config').SANITY_PREVIEW_SECRET;
     if (!secret)
       throw new BadRequest(403, 'Preview is off: no SANITY_PREVIEW_SECRET is configured');

@@ -1,7 +1,6 @@
 import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { Hono } from 'hono';
 import { timingSafeEqual } from 'hono/utils/buffer';
-import { bumpGeneration } from '../../adapters/cache/cache-keys';
 import { recordPurge } from '../../adapters/cache/purges';
 import { changedProductTags } from '../../adapters/checkout/catalogue-tags';
 import { publishTags } from '../../adapters/content/content-tags';
@@ -49,9 +48,9 @@ function publishedDocument(body: unknown) {
  * raw body. A body that names the document (`_id` and `_type`, its `uri` and `language` when it
  * has them: Sanity's default body, or a projection `{_id, _type, "uri": uri.current, language}`) purges only the
  * reads and pages built from it and the lists of its type; any other body purges every
- * content read and page (the content generation moves on). POST /api/revalidate/catalogue
- * purges the catalogue reads and pages, for a Centra webhook or an operator, with the shared
- * secret.
+ * content read and page. POST /api/revalidate/catalogue purges the catalogue reads and pages,
+ * for a Centra webhook or an operator, with the shared secret. What a purge guarantees, and
+ * within how long: docs/cache-freshness.md.
  */
 export const revalidateRoute = new Hono<AppEnv>()
   .post('/', bodyWithin(MAX_BYTES), async (c) => {
@@ -76,14 +75,14 @@ export const revalidateRoute = new Hono<AppEnv>()
     const published = publishedDocument(document);
     if (published) {
       const tags = publishTags(published);
-      const done = await recordPurge(c.env.CACHE, 'content', tags);
+      const done = await recordPurge(c.env.DB, 'content', tags);
       return c.json({
         purged: ['content', 'pages'],
         document: published._id,
         tags: done === 'all' ? 'all' : tags,
       });
     }
-    await bumpGeneration(c.env.CACHE, 'content');
+    await recordPurge(c.env.DB, 'content', 'all');
     const id = (document as { _id?: unknown } | undefined)?._id;
     return c.json({
       purged: ['content', 'pages'],
@@ -97,7 +96,7 @@ export const revalidateRoute = new Hono<AppEnv>()
       throw new BadRequest(401, 'A Bearer token with the shared secret is required');
     const body = (await c.req.text()).trim();
     if (!body) {
-      await bumpGeneration(c.env.CACHE, 'catalogue');
+      await recordPurge(c.env.DB, 'catalogue', 'all');
       return c.json({ purged: ['catalogue', 'pages'], tags: 'all' });
     }
     let parsed: unknown;
@@ -116,6 +115,6 @@ export const revalidateRoute = new Hono<AppEnv>()
         `"products" must list 1 to 1000 product ids: ${changed.error.issues[0]?.message ?? ''}`,
       );
     const tags = changedProductTags(changed.data.products);
-    const done = await recordPurge(c.env.CACHE, 'catalogue', tags);
+    const done = await recordPurge(c.env.DB, 'catalogue', tags);
     return c.json({ purged: ['catalogue', 'pages'], tags: done === 'all' ? 'all' : tags });
   });

@@ -119,7 +119,7 @@ function pageHandler(route: PageRoute) {
     if (!state) return c.notFound();
     // Asked for its cards, a list answers with all of them; any other page is itself.
     if (state.page.kind === 'product-list' && c.req.query(LIST_CARDS_PARAMETER) !== undefined)
-      return c.json({ cards: state.page.cards } satisfies ListCards);
+      return c.json({ cards: state.page.cards, entries: state.page.entries } satisfies ListCards);
     const response = await htmlResponse(state, 200, await renderOptions(c));
     // A shopper's own page, or drafts shown to one browser: never stored by any cache.
     if (isShopperPage(state.page.kind) || c.get('preview'))

@@ -7,6 +7,7 @@ import { productCard } from '../../render/product-cards';
 import { productVersions } from '../../render/product-versions';
 import { listedEntries, productListData } from '../../render/views/product-list';
 import { productPageData, productPageMeta } from '../../render/views/product-page';
+import { listChoices } from './list-choices';
 import type { PageContext } from './page-context';
 
 const LIST_LIMIT = 1000;
@@ -26,7 +27,13 @@ async function listPage(
 ): Promise<InitialState> {
   const { request, input, url, t } = context;
   const words = url.searchParams.get('q') ?? '';
-  const found = await searchIds(context, words);
+  const everyCard = url.searchParams.has(LIST_CARDS_PARAMETER);
+  // What the list offers to narrow it by is read beside the search, not after it; the answer
+  // with every card offers nothing.
+  const [found, choices] = await Promise.all([
+    searchIds(context, words),
+    everyCard ? {} : listChoices(context),
+  ]);
   // The catalogue is read for every market at once; a market lists only what it sells.
   const sold = products.filter((product) => soldIn(product, request.market.centraMarket));
   const scope = found
@@ -42,7 +49,8 @@ async function listPage(
       defaultSort: found ? 'relevance' : DEFAULT_SORT,
       address: url.search,
       words,
-      everyCard: url.searchParams.has(LIST_CARDS_PARAMETER),
+      everyCard,
+      ...choices,
     },
   );
   return pageState(input, page, {
@@ -54,8 +62,14 @@ async function listPage(
 }
 
 async function productPage(context: PageContext, product: Product): Promise<InitialState> {
-  const { request, input, t } = context;
-  const page = productPageData(request, product, product.relatedProducts, input.layout.homeHref, t);
+  const { request, input, services, t } = context;
+  const page = productPageData(
+    request,
+    product,
+    product.relatedProducts,
+    { homeHref: input.layout.homeHref, compared: services.priceComparison !== undefined },
+    t,
+  );
   return pageState(input, page, {
     title: pageTitle(input, product.name),
     description: product.dp_seo_excerpt ?? product.excerpt ?? product.name,

@@ -27,7 +27,6 @@ import {
   type Customer,
 } from '../store/customer-store';
 import { customerOrders, orderJson } from '../store/order-store';
-import { endOtherSessionsStatement } from '../store/session-store';
 import { newToken } from '../http/token';
 import { isAllowedOrigin } from '../http/allowed-origins';
 import { sendMail } from '../store/mail-outbox';
@@ -213,8 +212,8 @@ export const customerRoutes = new Hono<CheckoutApiEnv>()
       updateCustomerStatement(api.db, reset.customer_id, { password: hash }),
     ]);
     if (!claimed[0]?.meta.changes) throw new ApiFailure(406, { i: 'not valid or expired' });
-    // Whoever was signed in with the forgotten password is signed out; this browser signs in.
-    await endOtherSessionsStatement(api.db, reset.customer_id, api.session.token).run();
+    // The reset signs this browser in on its own token, as Centra does; other sessions are
+    // left as they are (Centra documents no sign-out elsewhere, decision 0030).
     await signIn(api, (await findCustomerById(api.db, reset.customer_id))!);
     return respond(c, await selectionEnvelope(api));
   })
@@ -258,13 +257,10 @@ export const customerRoutes = new Hono<CheckoutApiEnv>()
     if (!valid) throw new ApiFailure(406, { password: 'incorrect' });
     if (!isAcceptablePassword(body.newPassword))
       throw new ApiFailure(406, { newPassword: 'not valid' });
-    // A new password ends every other session: whoever knew the old one is signed out.
-    await api.db.batch([
-      updateCustomerStatement(api.db, customer.id, {
-        password: await hashPassword(body.newPassword),
-      }),
-      endOtherSessionsStatement(api.db, customer.id, api.session.token),
-    ]);
+    // Only the password changes: this session keeps its token and its sign-in (decision 0030).
+    await updateCustomerStatement(api.db, customer.id, {
+      password: await hashPassword(body.newPassword),
+    }).run();
     return respond(c, await selectionEnvelope(api));
   })
   .post('/newsletter-subscription/:email', async (c) => {

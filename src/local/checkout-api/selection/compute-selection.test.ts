@@ -27,6 +27,7 @@ const input = (overrides: Partial<SelectionInput> = {}): SelectionInput => ({
   lines: [line()],
   vouchers: [],
   country: countryByCode('SE'),
+  language: 'en',
   currency: 'SEK',
   format: currencyFormatOf('SEK'),
   shippingMethod: null,

@@ -1,5 +1,6 @@
 import { paymentMethodsFor, type PaymentMethodDefinition } from '../fixtures/payment-methods';
 import { shippingMethodsFor, type ShippingMethodDefinition } from '../fixtures/shipping-methods';
+import { methodName } from '../fixtures/method-names';
 import { moneyPair, moneyPairOrFalse, roundMoney } from './money';
 import type { LineInput, SelectionInput, VoucherInput } from './selection-model';
 
@@ -110,7 +111,7 @@ export function computeSelection(input: SelectionInput) {
   const shippingOptions = shippingMethodsFor(input.country);
   const shippingMethods = shippingOptions.map((method) => ({
     shippingMethod: method.shippingMethod,
-    name: method.name,
+    name: methodName(method.names, input.language),
     ...moneyPair('price', shippingPrice(method, input, remaining, freeShippingVoucher), format),
   }));
   const shipping = chosen(shippingOptions, input.shippingMethod, (m) => m.shippingMethod);
@@ -125,9 +126,9 @@ export function computeSelection(input: SelectionInput) {
   return {
     lines,
     shippingMethod: shipping?.shippingMethod ?? null,
-    shippingMethodName: shipping?.name ?? null,
+    shippingMethodName: shipping ? methodName(shipping.names, input.language) : null,
     paymentMethod: payment?.paymentMethod ?? null,
-    paymentMethodName: payment?.name ?? null,
+    paymentMethodName: payment ? methodName(payment.names, input.language) : null,
     grandTotal: roundMoney(grandTotal, format),
     items: lines.map((line) => lineJson(line, input, vat)),
     discounts: {
@@ -156,15 +157,15 @@ export function computeSelection(input: SelectionInput) {
       ...moneyPair('grandTotalPriceTax', taxOf(grandTotal, vat), format),
     },
     shippingMethods,
-    paymentMethods: paymentOptions.map((method) => paymentMethodJson(method, format)),
+    paymentMethods: paymentOptions.map((method) => paymentMethodJson(method, input)),
   };
 }
 
-function paymentMethodJson(method: PaymentMethodDefinition, format: SelectionInput['format']) {
+function paymentMethodJson(method: PaymentMethodDefinition, input: SelectionInput) {
   return {
     paymentMethod: method.paymentMethod,
-    name: method.name,
-    ...moneyPair('handlingCost', method.handlingCost, format),
+    name: methodName(method.names, input.language),
+    ...moneyPair('handlingCost', method.handlingCost, input.format),
     supportsInitiateOnly: false,
     providesCustomerAddressAfterPayment: false,
     paymentMethodType: method.paymentMethodType,

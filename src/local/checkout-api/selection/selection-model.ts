@@ -44,6 +44,8 @@ export interface SelectionInput {
   lines: LineInput[];
   vouchers: VoucherInput[];
   country: Country | undefined;
+  /** The session's language: method names are answered in it. */
+  language: string;
   currency: string;
   format: CentraCurrencyFormat;
   shippingMethod: string | null;

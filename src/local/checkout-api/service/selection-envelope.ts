@@ -147,6 +147,7 @@ export async function priceSelection(api: ApiState): Promise<PricedSelection> {
     lines,
     vouchers: voucherRows.map(toVoucherInput),
     country: countryByCode(session.country),
+    language: session.language,
     currency: pricelist.currency,
     format: currencyFormatOf(pricelist.currency),
     shippingMethod: row?.shipping_method ?? null,

@@ -1,13 +1,12 @@
 import type { ApiState } from '../api-env';
 import { updateCustomerStatement, type Customer } from '../store/customer-store';
 import { loadLines, setLineQuantityStatement } from '../store/selection-store';
-import { newToken } from '../http/token';
-import { rotateSessionStatements, updateSessionStatement } from '../store/session-store';
+import { updateSessionStatement } from '../store/session-store';
 
 /**
- * Binds a customer to the session, under a new token (the response carries it; the old one
- * stops working). Their saved cart comes back with the anonymous cart's lines merged in (the
- * same item and comment adds up), as Centra does on login.
+ * Binds a customer to the session's own token, as Centra does on login (the token stays the
+ * same, so a client that keeps the token it got first keeps its cart). Their saved cart comes
+ * back with the anonymous cart's lines merged in (the same item and comment adds up).
  */
 export async function signIn(api: ApiState, customer: Customer): Promise<void> {
   const { db, session } = api;
@@ -58,19 +57,16 @@ export async function signIn(api: ApiState, customer: Customer): Promise<void> {
     );
     target = saved;
   }
-  const rotated = newToken();
   statements.push(
     updateSessionStatement(db, session.token, { customerId: customer.id, selectionId: target }),
     updateCustomerStatement(db, customer.id, { selectionId: target }),
-    ...rotateSessionStatements(db, session.token, rotated),
   );
   await db.batch(statements);
-  session.token = rotated;
   session.customerId = customer.id;
   session.selectionId = target;
 }
 
-/** Logout forgets the customer on this token and leaves an empty cart (Centra's rule). */
+/** Logout forgets the customer on this token and leaves an empty cart; the token stays (Centra's rule). */
 export async function signOut(api: ApiState): Promise<void> {
   await updateSessionStatement(api.db, api.session.token, {
     customerId: null,

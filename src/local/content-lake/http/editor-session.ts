@@ -1,3 +1,5 @@
+import { timingSafeEqual } from 'hono/utils/buffer';
+
 /** How long the one-time session id of a sign-in may be exchanged for the token. */
 const SESSION_ID_MS = 2 * 60 * 1000;
 
@@ -35,6 +37,5 @@ export async function isValidSessionId(
 ): Promise<boolean> {
   const [expires = '', signed = ''] = sid.split('.');
   if (!/^\d+$/.test(expires) || Number(expires) < now) return false;
-  const expected = await signature(editorToken, expires);
-  return expected.length === signed.length && expected === signed;
+  return timingSafeEqual(signed, await signature(editorToken, expires));
 }

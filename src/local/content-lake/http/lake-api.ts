@@ -34,7 +34,7 @@ export function createLakeApi(options: LakeApiOptions) {
     }),
   );
   app.use(async (c, next) => {
-    const caller = callerOf(c.req.header('authorization'), options);
+    const caller = await callerOf(c.req.header('authorization'), options);
     if (caller === 'invalid') {
       return c.json({ statusCode: 401, error: 'Unauthorized', message: 'Session not found' }, 401);
     }

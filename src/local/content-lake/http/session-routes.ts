@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
+import { timingSafeEqual } from 'hono/utils/buffer';
 import { isValidSessionId, sessionIdFor } from './editor-session';
 import { editorOnly, lakeErrorBody, type LakeApiOptions, type LakeEnv } from './lake-context';
 import { LOCAL_EDITOR } from './local-editor';
@@ -74,7 +75,8 @@ export function sessionRoutes(options: LakeApiOptions) {
         400,
       );
     }
-    if (String(form?.get('token') ?? '') !== options.editorToken) {
+    // In constant time, as the Bearer check: the time of a refusal must not tell how much matched.
+    if (!(await timingSafeEqual(String(form?.get('token') ?? ''), options.editorToken))) {
       const again = new URL(c.req.url);
       again.searchParams.set('origin', origin);
       again.searchParams.set('failed', '1');

@@ -1,0 +1,7 @@
+export {
+  BREAKPOINTS,
+  breakpointQueries,
+  type BreakpointTheme,
+  type Breakpoints,
+} from './breakpoints';
+export { resolveCustomMedia } from './custom-media';
