@@ -90,6 +90,13 @@ export default tseslint.config(
                 'An embedded service knows nothing of the shop: it gets settings and callbacks.',
             },
             {
+              target: './src/services',
+              from: ['./src', './client'],
+              except: ['./services', './local', './domain', './contract'],
+              message:
+                'The stand-ins as their own process are the vendors: they know nothing of the shop.',
+            },
+            {
               target: './src/adapters',
               from: './src',
               except: ['./adapters', './domain', './contract', './config', './i18n', './local'],
@@ -178,6 +185,14 @@ export default tseslint.config(
       ],
       'no-restricted-globals': ['error', 'fetch', 'caches', 'crypto'],
     },
+  },
+  {
+    // `@internal` lets `knip --production` pass an export only tests use (a test seam). A spec
+    // rule lives in src/domain and the running shop must call it: no seams there, so a rule only
+    // its tests call fails lint (docs/decisions/0043-knip-guards-dead-code.md).
+    files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
+    rules: { 'no-warning-comments': ['error', { terms: ['@internal'], location: 'anywhere' }] },
   },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '*.config.*'],

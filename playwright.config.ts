@@ -6,6 +6,15 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The shop on `localhost`, where Chromium also resolves the Studio's lake at local.localhost. */
 export const LOCALHOST_URL = `http://localhost:${PORT}`;
 
+/**
+ * The live topology beside it (scripts/live-topology.ts reads these): the shop in production
+ * mode on its own port, its stand-ins on another. E2E_LIVE=off leaves it out of a run.
+ */
+const LIVE = process.env.E2E_LIVE !== 'off';
+process.env.LIVE_PORT ??= String(PORT === 8787 ? 8788 : PORT + 100);
+process.env.SERVICES_PORT ??= String(PORT === 8787 ? 8790 : PORT + 200);
+export const LIVE_URL = `http://127.0.0.1:${process.env.LIVE_PORT}`;
+
 /** The third-party scripts the e2e shop loads, each a stand-in the dev server serves. */
 export const THIRD_PARTY_SCRIPTS = {
   PUBLIC_TAG_MANAGER_URL: `${BASE_URL}/_local/third-party/tag-manager.js`,
@@ -37,28 +46,69 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   timeout: 30_000,
+  projects: [
+    { name: 'embedded', testIgnore: 'live/**', use: { baseURL: BASE_URL } },
+    ...(LIVE
+      ? [
+          {
+            name: 'live',
+            testDir: 'e2e/live',
+            testIgnore: 'serial/**',
+            use: { baseURL: LIVE_URL },
+          },
+          // Faults and a tenant that checks nothing change the stand-ins for everyone: after
+          // the journeys, one at a time.
+          {
+            name: 'live-serial',
+            testDir: 'e2e/live/serial',
+            dependencies: ['live'],
+            fullyParallel: false,
+            workers: 1,
+            use: { baseURL: LIVE_URL },
+          },
+        ]
+      : []),
+  ],
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    // A visitor from a country the shop ships to (the notice for others is tested on its own),
-    // and third-party scripts served by the dev server's stand-ins, so a test sees which load.
-    command: [
-      'npm run dev -- --var DEV_COUNTRY:GB',
-      `--var SANITY_PREVIEW_SECRET:${PREVIEW_SECRET}`,
-      ...Object.entries(THIRD_PARTY_SCRIPTS).map(([name, url]) => `--var ${name}:${url}`),
-    ].join(' '),
-    env: {
-      PORT: String(PORT),
-      ...(PORT === 8787 ? {} : { WRANGLER_PERSIST: `.wrangler/e2e-${PORT}` }),
+  webServer: [
+    {
+      // A visitor from a country the shop ships to (the notice for others is tested on its own),
+      // and third-party scripts served by the dev server's stand-ins, so a test sees which load.
+      command: [
+        'npm run dev -- --var DEV_COUNTRY:GB',
+        `--var SANITY_PREVIEW_SECRET:${PREVIEW_SECRET}`,
+        ...Object.entries(THIRD_PARTY_SCRIPTS).map(([name, url]) => `--var ${name}:${url}`),
+      ].join(' '),
+      env: {
+        PORT: String(PORT),
+        ...(PORT === 8787 ? {} : { WRANGLER_PERSIST: `.wrangler/e2e-${PORT}` }),
+      },
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    ...(LIVE
+      ? [
+          {
+            // The stand-ins with 80 ms on every answer, their Algolia indexed, then the shop in
+            // production mode against them (`npm run live` without its build: the dev server
+            // above has just built the client).
+            command: 'node scripts/live.ts',
+            env: { LIVE_QUIET: '1', SERVICE_LATENCY_MS: '80', SERVICE_JITTER_MS: '20' },
+            url: `${LIVE_URL}/api/health`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 240_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+  ],
 });

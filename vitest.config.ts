@@ -24,11 +24,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/domain/**/*.ts'],
-      exclude: [
-        'src/domain/**/*.test.ts',
-        'src/domain/**/test-fixtures.ts',
-        'src/domain/**/test-products.ts',
-      ],
+      exclude: ['src/domain/**/*.test.ts'],
       reporter: ['text-summary', 'text'],
       thresholds: { lines: 95 },
     },

@@ -1,13 +1,13 @@
 import { contentClientsFor } from '../src/adapters/content/content-clients';
 import { createContentService, fetchWith } from '../src/adapters/content/content-service';
-import { parseConfig } from '../src/config/config';
+import { configFor } from '../src/config/config';
 
 /**
  * Content reads through the production @sanity/client answered by the embedded content
  * lake over the seed dataset: the query work a page pays on a cache miss.
  */
 export function contentScenarios() {
-  const clients = contentClientsFor(parseConfig({ ENVIRONMENT: 'development' }));
+  const clients = contentClientsFor(configFor({ ENVIRONMENT: 'development' }));
   const english = createContentService(fetchWith(clients.production), 'en');
   const swedish = createContentService(fetchWith(clients.production), 'sv');
   return [

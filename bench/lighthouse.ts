@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startDevServer } from './dev-server.ts';
 import { TEMPLATE_PATHS } from './javascript-budget.ts';
 import { startStaticCopyServer } from './static-copy-server.ts';
@@ -20,6 +21,8 @@ const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-quic --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-dev-shm-usage';
 const outdir = path.resolve('bench/.out/lighthouse');
+// Lighthouse's command line, resolved as a module: it runs wherever npm installed the package.
+const LIGHTHOUSE_CLI = fileURLToPath(import.meta.resolve('lighthouse/cli/index.js'));
 
 const TEMPLATES: [string, string][] = [
   ['home', TEMPLATE_PATHS.home],
@@ -65,8 +68,9 @@ function median(reports: Report[]): Report {
 function lighthouse(url: string, output: string, skip: readonly string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
-      path.resolve('node_modules/.bin/lighthouse'),
+      process.execPath,
       [
+        LIGHTHOUSE_CLI,
         url,
         '--quiet',
         `--chrome-flags=${FLAGS}`,

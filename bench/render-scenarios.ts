@@ -4,7 +4,7 @@ import { contentClientsFor } from '../src/adapters/content/content-clients';
 import { createContentService, fetchWith } from '../src/adapters/content/content-service';
 import { imageUrlsFor } from '../src/adapters/content/image-url';
 import { serverTranslator } from '../src/i18n/words';
-import { parseConfig } from '../src/config/config';
+import { configFor } from '../src/config/config';
 import { toPublicConfig } from '../src/render/public-config';
 import { buildDomainTable, parseLocaleLimit, resolveMarketFromUrl } from '../src/domain/markets';
 import { layoutState } from '../src/render/layout-state';
@@ -72,7 +72,7 @@ function requestFor(url: string) {
  * cache holds), rendered by the worker's renderer: the render is what is measured.
  */
 export async function renderScenarios(assets: BuildManifest): Promise<RenderScenario[]> {
-  const config = parseConfig({
+  const config = configFor({
     ENVIRONMENT: 'production',
     EMBEDDED_SERVICES: 'checkout,content,search',
     ALGOLIA_SEARCH_KEY: 'bench-search-key',

@@ -42,7 +42,7 @@ function islandsFor(state: InitialState) {
 /**
  * Streams the full HTML document: the shell is flushed as soon as it is ready and
  * Suspense boundaries stream in after it. Each request renders with its own
- * Jotai store. The browser hydrates only the page's islands.
+ * store. The browser hydrates only the page's islands.
  */
 export async function renderPage(state: InitialState, options: RenderOptions = {}) {
   const [PageView, islands] = await Promise.all([PAGE_VIEWS[state.page.kind](), islandsFor(state)]);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { GUARDED_CHECKOUT_PATH } from '../src/contract/checkout-api/guarded-calls';
 import { confirmAgeInSession, gotoHydrated } from './support/hydrated';
 import { addToCart, choosePayment, fillCheckout, PRODUCT, restock } from './support/shop';
 import { wordsOf } from './support/words';
@@ -17,7 +18,8 @@ async function startedPaymentThatStayed(page: Page) {
   await choosePayment(page, 'Bank payment (test)');
   const payments: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/_local/checkout-api/payment'))
+    // A payment starts at the shop's own endpoint, which checks it before the Checkout API.
+    if (request.method() === 'POST' && request.url().endsWith(`${GUARDED_CHECKOUT_PATH}/payment`))
       payments.push(request.url());
   });
   const bankPages: string[] = [];

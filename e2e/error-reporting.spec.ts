@@ -1,7 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ERROR_TRACKING_SESSION_KEY } from '../client/scripts/error-tracking-session';
-import { ERROR_TRACKING_REPORTED_KEY } from '../client/scripts/reported-once';
 import { confirmAgeInSession, gotoHydrated } from './support/hydrated';
+
+/** Where a browser session keeps its error-tracking record (session storage). */
+const ERROR_TRACKING_SESSION_KEY = 'error-tracking-session';
+/** Where a browser session keeps the fingerprints of the errors it reported (session storage). */
+const ERROR_TRACKING_REPORTED_KEY = 'error-tracking-reported';
 
 /**
  * Fixes the page's dice (`Math.random`, which samples traces) and collects the names of the

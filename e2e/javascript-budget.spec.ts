@@ -9,7 +9,8 @@ import {
 } from '../bench/javascript-budget.ts';
 import { readManifest } from '../bench/js-size.ts';
 import { budgetLanguages, wordsKb } from '../bench/page-words.ts';
-import { hreflangCode, type Language } from '../src/domain/markets';
+import type { Language } from '../src/domain/markets';
+import { hreflangCode } from '../src/domain/markets/localized-url';
 
 // The budget of decision 0011 as `npm run bench` measures it (bench/javascript-budget.ts): a
 // template's visit in Chromium, every script of the shop's own it loads without interaction

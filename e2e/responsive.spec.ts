@@ -1,15 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BREAKPOINTS } from '../src/domain/layout';
 import { confirmAgeInSession, gotoHydrated } from './support/hydrated';
 import { addToCart, PRODUCT } from './support/shop';
 
-// The breakpoints of both themes, and a small phone below the first.
-const WIDTHS = [
-  360,
-  ...new Set(
-    [...Object.values(BREAKPOINTS.shop), ...Object.values(BREAKPOINTS.shopper)].filter(Boolean),
-  ),
-].sort((a, b) => a - b);
+// The spec's breakpoints of both themes (§9), from `sm` up, and a small phone below the first.
+const SHOP = { sm: 600, md: 900, lg: 1200, xl: 1536 };
+const SHOPPER = { sm: 600, md: 960, lg: 1280, xl: 1920 };
+const WIDTHS = [360, ...new Set([...Object.values(SHOP), ...Object.values(SHOPPER)])].sort(
+  (a, b) => a - b,
+);
 const TEMPLATES = [
   '/',
   '/products',
@@ -106,7 +104,7 @@ test.describe('the shop theme’s breakpoints', () => {
   test('change the header, the product page and the grid at 600, 900, 1200 and 1536', async ({
     page,
   }) => {
-    const { sm, md, lg, xl } = BREAKPOINTS.shop;
+    const { sm, md, lg, xl } = SHOP;
     await gotoHydrated(page, '/products');
     // sm: the header's buttons say what they are beside their icons.
     expect((await at(page, sm - 1, shopLayout)).accountLabelShown).toBe(false);
@@ -145,21 +143,21 @@ test.describe('the shopper theme’s breakpoints', () => {
   test('change the checkout at 600, 960, 1280 and 1920, and the shop’s widths do not', async ({
     page,
   }) => {
-    const { sm, md, lg, xl } = BREAKPOINTS.shopper;
+    const { sm, md, lg, xl } = SHOPPER;
     await addToCart(page, PRODUCT);
     await gotoHydrated(page, '/checkout');
     // sm: the delivery details two fields to a row.
     expect((await at(page, sm - 1, checkoutLayout)).fieldsSideBySide).toBe(false);
     expect((await at(page, sm, checkoutLayout)).fieldsSideBySide).toBe(true);
     // md: the order summary beside the form, not under it (not yet at the shop's 900) ...
-    expect((await at(page, BREAKPOINTS.shop.md, checkoutLayout)).summaryBesideForm).toBe(false);
+    expect((await at(page, SHOP.md, checkoutLayout)).summaryBesideForm).toBe(false);
     expect((await at(page, md - 1, checkoutLayout)).summaryBesideForm).toBe(false);
     expect((await at(page, md, checkoutLayout)).summaryBesideForm).toBe(true);
     // lg: ... where it stays in view while the shopper scrolls through the form.
     expect((await at(page, lg - 1, checkoutLayout)).summaryInViewScrolled).toBe(false);
     expect((await at(page, lg, checkoutLayout)).summaryInViewScrolled).toBe(true);
     // xl: the page grows, not at the shop's 1536.
-    expect((await at(page, BREAKPOINTS.shop.xl, checkoutLayout)).mainWidth).toBe(1200);
+    expect((await at(page, SHOP.xl, checkoutLayout)).mainWidth).toBe(1200);
     expect((await at(page, xl - 1, checkoutLayout)).mainWidth).toBe(1200);
     expect((await at(page, xl, checkoutLayout)).mainWidth).toBe(1440);
   });

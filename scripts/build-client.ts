@@ -1,4 +1,4 @@
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { rolldown, type OutputChunk } from 'rolldown';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -28,7 +28,7 @@ const styles = await build({
   plugins: [customMediaPlugin()],
 });
 
-// The app's JavaScript. Everything the entry needs at once (React, Jotai, the islands every
+// The app's JavaScript. Everything the entry needs at once (React, the store, the islands every
 // page hydrates at once) is one chunk: gzip packs one file better than many small ones, and
 // the browser asks once. Islands hydrated on a touch, page views and dialogs are chunks of
 // their own that import from it.
@@ -81,8 +81,24 @@ const errorReporting = await build({
   legalComments: 'none',
   logLevel: 'warning',
 });
-const errorScript = (source: string) => {
-  const found = Object.entries(errorReporting.metafile.outputs).find(
+// Draft mode's script (Sanity's overlays, the page following each change): a bundle of its
+// own that only pages rendered in draft mode name, so no byte of it reaches a shopper.
+const draftMode = await build({
+  entryPoints: { 'draft-mode': 'client/scripts/draft-mode.ts' },
+  outdir,
+  bundle: true,
+  format: 'esm',
+  target: 'es2022',
+  minify: true,
+  metafile: true,
+  entryNames: '[name]-[hash]',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+/** The file esbuild wrote for a source, as the page names it. */
+const errorScript = (source: string, built: { metafile: Metafile } = errorReporting) => {
+  const found = Object.entries(built.metafile.outputs).find(
     ([, output]) => output.entryPoint === source,
   );
   if (!found) throw new Error(`esbuild produced no bundle for ${source}`);
@@ -131,7 +147,11 @@ const viewChunks = new Map(
 async function islandSources(): Promise<Map<string, string>> {
   const registry = 'client/islands/registry.tsx';
   const source = await readFile(registry, 'utf8');
-  const body = source.slice(source.indexOf('export const ISLANDS = {'));
+  // Exported or not: a registry this no longer finds would send every island's words with
+  // every page, and nothing else would fail.
+  const start = /^(?:export )?const ISLANDS = \{$/m.exec(source)?.index;
+  if (start === undefined) throw new Error(`${registry} has no \`const ISLANDS = {\` to read`);
+  const body = source.slice(start, source.indexOf('\n}', start));
   const sources = new Map<string, string>();
   for (const entry of body.split(/\n(?= {2}'?[a-z][a-z-]*'?: )/).slice(1)) {
     const name = /^ {2}'?([a-z][a-z-]*)'?:/.exec(entry)?.[1];
@@ -139,6 +159,7 @@ async function islandSources(): Promise<Map<string, string>> {
     if (!name || !imported || name === 'page') continue;
     sources.set(name, path.resolve(path.dirname(registry), imported));
   }
+  if (sources.size === 0) throw new Error(`${registry} names no island loaded on its own`);
   return sources;
 }
 
@@ -233,6 +254,7 @@ const manifest = {
     errors: errorScript('client/scripts/sentry-errors.ts'),
     traced: errorScript('client/scripts/sentry-traced.ts'),
   },
+  draftMode: errorScript('client/scripts/draft-mode.ts', draftMode),
 };
 await writeFile(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
 console.log(`client built: ${manifest.entry}`);

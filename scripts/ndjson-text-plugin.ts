@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import type { Plugin } from 'vitest/config';
 
 /**
  * Loads `.ndjson` files as text modules in vitest, as wrangler's Text rule does for the

@@ -1,6 +1,8 @@
+import type { LakeFetch } from './adapters/content/content-write-client';
 import type { Services } from './adapters/request-services';
 import type { Config } from './config/config';
 import type { DomainTable, Language, Market } from './domain/markets';
+import type { EditAttribute } from './render/edit-attributes';
 
 /** The market a request resolved to, from its host and locale prefix. */
 export interface RequestMarket {
@@ -9,6 +11,11 @@ export interface RequestMarket {
   domains: DomainTable;
   enabledLocales: Language[];
   protocol: string;
+  /**
+   * In draft mode only: where the Studio edits a text or picture of the page, as the data
+   * attribute Sanity's overlays read (src/render/edit-attributes.ts); absent for shoppers.
+   */
+  edit?: EditAttribute;
 }
 
 /** Hono's type parameters for the whole worker: bindings plus per-request variables. */
@@ -22,5 +29,7 @@ export interface AppEnv {
     /** Whether this browser may see content drafts (a signed preview cookie). */
     preview: boolean;
     services: Services;
+    /** The embedded content lake's API in-process; unset while Sanity is live. */
+    contentLake?: LakeFetch;
   };
 }

@@ -3,6 +3,7 @@ import type { AppEnv } from './app-env';
 import { LOCAL_SERVICES_PATH } from './config/service-paths';
 import { configMiddleware } from './middleware/config';
 import { contentLakeHost } from './middleware/content-lake-host';
+import { draftModePages } from './middleware/draft-mode';
 import { handlePageError } from './middleware/error-handler';
 import { marketMiddleware, routingPath } from './middleware/market';
 import { securityHeaders } from './middleware/security-headers';
@@ -26,6 +27,7 @@ export function createApp() {
   app.use(securityHeaders);
   app.use(marketMiddleware);
   app.use(servicesMiddleware);
+  app.use(draftModePages);
   app.route('/api', apiRoutes);
   app.route(LOCAL_SERVICES_PATH, localRoutes);
   app.route('/studio', studioRoutes);

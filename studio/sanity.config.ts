@@ -1,30 +1,32 @@
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
+import { studioDeployment } from './deployment';
 import { localizationPlugins } from './plugins';
+import { shopPresentation } from './presentation/presentation';
 import { schemaTypes, SINGLETON_IDS } from './schema-types';
 import { structure } from './structure/structure';
 
 const singletonTypes = new Set<string>(Object.keys(SINGLETON_IDS));
 
-// Baked in at build time: SANITY_STUDIO_PROJECT_ID=… npm run build:studio. Without one the
-// Studio edits the shop's own content lake: project `local`, whose API answers on `local.` +
-// the host the Studio is served from (local.localhost:8787 in development), so one build
-// works wherever the shop runs. Its editor signs in with the lake's token.
-const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'local';
-const embeddedLake = projectId === 'local';
-const shopOrigin = typeof window === 'undefined' ? 'http://localhost:8787' : window.location.origin;
+// The deployment comes from the page the worker serves (decision 0038): the embedded lake
+// (project `local`, whose API answers on `local.` + the host the Studio is served from, so one
+// build works wherever the shop runs), the stand-ins' Sanity API, or a Sanity project. Against
+// the lake and the stand-ins, editors sign in with the lake's token.
+const deployment = studioDeployment();
+const { projectId, apiHost } = deployment;
 // The Sanity features that live in its cloud (tasks, comments, releases, scheduling) are
-// off against the local lake: it does not offer them, and each would hold a listener open.
-const lakeOptions = embeddedLake
+// off where the token signs in: the lake does not offer them, and each would hold a listener open.
+const lakeOptions = deployment.tokenSignIn
   ? {
-      apiHost: shopOrigin,
-      auth: { apiHost: shopOrigin, loginMethod: 'token' as const },
+      ...(apiHost ? { apiHost, auth: { apiHost, loginMethod: 'token' as const } } : {}),
       tasks: { enabled: false },
       releases: { enabled: false },
       scheduledPublishing: { enabled: false },
       scheduledDrafts: { enabled: false },
     }
-  : {};
+  : apiHost
+    ? { apiHost }
+    : {};
 
 export default defineConfig({
   name: 'default',
@@ -32,10 +34,10 @@ export default defineConfig({
   // The Studio's address comes from sanity.cli.ts (project.basePath, /studio): a workspace
   // basePath as well would put the structure at /studio/studio.
   projectId,
-  dataset: process.env.SANITY_STUDIO_DATASET || 'production',
+  dataset: deployment.dataset,
   ...lakeOptions,
-  plugins: [structureTool({ structure }), ...localizationPlugins],
-  ...(embeddedLake ? { document: { comments: { enabled: false } } } : {}),
+  plugins: [structureTool({ structure }), shopPresentation(deployment), ...localizationPlugins],
+  ...(deployment.tokenSignIn ? { document: { comments: { enabled: false } } } : {}),
   schema: {
     types: schemaTypes,
     // Singletons are opened from the structure; they are never created from "New document".

@@ -29,6 +29,10 @@ import { slideshowCard } from './objects/slideshow-card';
 import { textCard } from './objects/text-card';
 import { topBrand } from './objects/top-brand';
 
+/**
+ * The Studio's document types.
+ * @internal Exported for the tests too, which check the schema and the seed against it.
+ */
 export const DOCUMENT_TYPES = [
   homePage,
   blogLanding,
@@ -43,6 +47,10 @@ export const DOCUMENT_TYPES = [
   siteSettings,
 ];
 
+/**
+ * The objects the documents are made of.
+ * @internal Exported for the tests too, which check the schema and the seed against it.
+ */
 export const OBJECT_TYPES = [
   altImage,
   link,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { testSelection } from '../shop/test-selection';
-import { createCheckoutClient, TOKEN_STORAGE_KEY } from './checkout-client';
+import { testSelection } from '../../tests/fixtures/client/selection';
+import { TOKEN_STORAGE_KEY } from '../../src/contract/checkout-api/token-key';
+import { createCheckoutClient } from './checkout-client';
 
 /**
  * A Checkout API that opens a new session for every call without a token and answers
@@ -162,5 +163,55 @@ describe('the browser Checkout API client', () => {
     await api.answer(0, 'fresh');
     await read;
     expect(storage.entries.get(TOKEN_STORAGE_KEY)).toBe('fresh');
+  });
+
+  it('sends the calls the shop guards to its own endpoints with the CSRF echo, the rest to the API, on one token', async () => {
+    const api = heldApi();
+    const storage = emptyStorage();
+    const where: string[] = [];
+    const sending = (request: Request) => {
+      const url = new URL(request.url);
+      const echo = request.headers.get('x-csrf-token');
+      where.push(`${url.host}${url.pathname}${echo ? ` (${echo})` : ''}`);
+      return api.fetch(request);
+    };
+    const client = createCheckoutClient({
+      baseUrl: 'https://tenant.test/api/checkout',
+      storage,
+      fetch: sending,
+      guarded: { baseUrl: 'https://shop.test/api/checkout', headers: { 'x-csrf-token': 'echo' } },
+    });
+    const calls = [
+      client.selection(),
+      client.login('ewa@example.pl', 'long-enough-1'),
+      client.register({ email: 'ewa@example.pl', password: 'long-enough-1' }),
+      client.requestPasswordReset('ewa@example.pl', 'https://shop.test/password-reset'),
+      client.resetPassword({ i: 'secret', id: '1', newPassword: 'long-enough-2' }),
+      client.subscribe('ewa@example.pl'),
+      client.addVoucher('WELCOME10'),
+      client.setCountry('SE'),
+      client.startPayment({
+        paymentReturnPage: 'https://shop.test/receipt',
+        paymentFailedPage: 'https://shop.test/checkout',
+        termsAndConditions: true,
+      }),
+    ].map((call) => call.catch(() => undefined));
+    for (const _call of calls) await api.release();
+    await Promise.all(calls);
+
+    // The first call opened the session; every other went with its token, wherever it went.
+    expect(api.sent.map((call) => call.token)).toEqual([null, ...Array(8).fill('session-1')]);
+    expect(storage.entries.get(TOKEN_STORAGE_KEY)).toBe('session-1');
+    expect(where).toEqual([
+      'tenant.test/api/checkout/selection',
+      'shop.test/api/checkout/login/ewa%40example.pl (echo)',
+      'shop.test/api/checkout/register (echo)',
+      'shop.test/api/checkout/password-reset-email/ewa%40example.pl (echo)',
+      'shop.test/api/checkout/password-reset (echo)',
+      'shop.test/api/checkout/newsletter-subscription/ewa%40example.pl (echo)',
+      'shop.test/api/checkout/vouchers (echo)',
+      'tenant.test/api/checkout/countries/SE',
+      'shop.test/api/checkout/payment (echo)',
+    ]);
   });
 });

@@ -15,14 +15,16 @@ import {
   subscriptionResponseSchema,
 } from '../../src/contract/checkout-api/schemas';
 
+import { GUARDED_CHECKOUT_PATH } from '../../src/contract/checkout-api/guarded-calls';
 import { TOKEN_STORAGE_KEY } from '../../src/contract/checkout-api/token-key';
 import { mirroredStorage } from '../state/session-cookies';
+import { csrfEcho } from './post-to-shop';
 import { sessionOpening } from './session-opening';
 
-export { TOKEN_STORAGE_KEY };
-
+/** @internal Exported for the tests' clients, which keep the token in memory. */
 export type TokenStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
+/** @internal Named by the types of the shop's actions and the tests' clients. */
 export interface Address {
   firstName?: string;
   lastName?: string;
@@ -50,6 +52,7 @@ export interface PaymentRequest {
   [passThrough: string]: unknown;
 }
 
+/** @internal Named by the types of the shop's actions and the tests' clients. */
 export interface CustomerDetails {
   firstName?: string;
   lastName?: string;
@@ -65,46 +68,56 @@ export interface CustomerDetails {
 
 const S = selectionResponseSchema;
 
+/** Where a call goes: its base URL, and the headers it takes there. */
+interface Route {
+  baseUrl: string;
+  headers?: Record<string, string>;
+}
+
 /**
  * The browser's Checkout API client: the token lives in storage under `Api-token`, goes out
- * as the API-token header and is replaced from every answer to a call sent with it.
+ * as the API-token header and is replaced from every answer to a call sent with it. The calls
+ * the shop checks first (a payment, sign-in, account mail, sign-ups, a voucher; decision 0042)
+ * go to its `guarded` route, the shop's own endpoints, which answer as the API does; without
+ * one, to the API too.
+ * @internal Exported for the tests, which give it their own fetch and storage.
  */
-export function createCheckoutClient(options: {
-  baseUrl: string;
-  storage: TokenStorage;
-  fetch: FetchLike;
-}) {
+export function createCheckoutClient(
+  options: Route & {
+    storage: TokenStorage;
+    fetch: FetchLike;
+    guarded?: Route;
+  },
+) {
   const storedToken = () => options.storage.getItem(TOKEN_STORAGE_KEY);
-  /** One call; `left` says its answer came from a session the stored token has left. */
-  async function send<R>(call: (requester: Requester) => Promise<R>) {
-    let left = false;
-    const response = await call(
-      createRequester({
-        baseUrl: options.baseUrl,
-        fetch: options.fetch,
-        token: storedToken,
-        onToken: (token, sentWith) => {
-          const stored = storedToken();
-          // Sent with a token replaced since: the API no longer knew it (expired) and opened
-          // a session of its own for this call, which nobody keeps. The stored one stays.
-          if (sentWith !== stored) left = true;
-          else if (token !== stored) options.storage.setItem(TOKEN_STORAGE_KEY, token);
-        },
-      }),
-    );
-    return { response, left };
-  }
-
   const inSession = sessionOpening(storedToken);
-  // A call that landed in such a session is made once more on the shopper's own: a sign-in
-  // keeps its token (Centra binds the customer to it), so nothing was carried over, and the
-  // call, a write too, has not reached the shopper's cart yet.
-  const request: Requester = (method, route, schema, body) =>
-    inSession(async () => {
-      const call = (requester: Requester) => requester(method, route, schema, body);
-      const first = await send(call);
-      return first.left ? (await send(call)).response : first.response;
-    });
+  // A call whose answer came from a session the stored token has left (`left`) is made once
+  // more on the shopper's own: a sign-in keeps its token (Centra binds the customer to it),
+  // so nothing was carried over, and the call, a write too, has not reached the cart yet.
+  const requestVia =
+    (via: Route): Requester =>
+    (method, route, schema, body) =>
+      inSession(async () => {
+        let left = false;
+        const send = () =>
+          createRequester({
+            ...options,
+            ...via,
+            token: storedToken,
+            onToken: (token, sentWith) => {
+              const stored = storedToken();
+              // Sent with a token replaced since: the API no longer knew it (expired) and
+              // opened a session of its own for this call, which nobody keeps. The stored one
+              // stays.
+              if (sentWith !== stored) left = true;
+              else if (token !== stored) options.storage.setItem(TOKEN_STORAGE_KEY, token);
+            },
+          })(method, route, schema, body);
+        const first = await send();
+        return left ? send() : first;
+      });
+  const request = requestVia(options);
+  const guarded = requestVia(options.guarded ?? options);
 
   const client = {
     token: storedToken,
@@ -115,7 +128,7 @@ export function createCheckoutClient(options: {
     addItem: (
       item: string,
       quantity = DEFAULT_QUANTITY,
-      details: { productUrl?: string; comment?: string } = {},
+      details?: { productUrl?: string; comment?: string },
     ) => request('POST', path`items/${item}/quantity/${quantity}`, S, details),
     removeLine: (line: string) => request('DELETE', path`lines/${line}`, S),
     setLineQuantity: (line: string, quantity: number) =>
@@ -133,7 +146,7 @@ export function createCheckoutClient(options: {
       termsAndConditions?: boolean;
       newsletter?: boolean;
     }) => request('PUT', 'payment-fields', S, fields),
-    addVoucher: (voucher: string) => request('POST', 'vouchers', S, { voucher }),
+    addVoucher: (voucher: string) => guarded('POST', 'vouchers', S, { voucher }),
     removeVoucher: (voucher: string) => request('DELETE', path`vouchers/${voucher}`, S),
     /**
      * Starts payment. A stock failure (410 with errors.stock) has already shrunk the
@@ -141,11 +154,11 @@ export function createCheckoutClient(options: {
      */
     async startPayment(body: PaymentRequest) {
       try {
-        return await request('POST', 'payment', paymentActionSchema, body);
+        return await guarded('POST', 'payment', paymentActionSchema, body);
       } catch (error) {
         if (!(error instanceof CheckoutApiError) || !error.isStockError) throw error;
         await client.selection();
-        return request('POST', 'payment', paymentActionSchema, body);
+        return guarded('POST', 'payment', paymentActionSchema, body);
       }
     },
     paymentResult: (paymentMethodFields: Record<string, unknown>) =>
@@ -155,32 +168,32 @@ export function createCheckoutClient(options: {
     setLanguage: (language: string) => request('PUT', path`languages/${language}`, S),
     countries: () => request('GET', 'countries', countriesResponseSchema),
     setCountry: (country: string, language?: string) =>
-      request('PUT', path`countries/${country}`, S, language ? { language } : {}),
+      request('PUT', path`countries/${country}`, S, { language }),
     login: (email: string, password: string) =>
-      request('POST', path`login/${email}`, S, { password }),
+      guarded('POST', path`login/${email}`, S, { password }),
     logout: () => request('POST', 'logout', S),
     register: (details: CustomerDetails & { email: string; password: string }) =>
-      request('POST', 'register', S, details),
+      guarded('POST', 'register', S, details),
     requestPasswordReset: (email: string, linkUri: string) =>
-      request('POST', path`password-reset-email/${email}`, S, { linkUri }),
+      guarded('POST', path`password-reset-email/${email}`, S, { linkUri }),
     resetPassword: (body: { i: string; id: string; newPassword: string }) =>
-      request('POST', 'password-reset', S, body),
-    orders: (paging: { from?: number; size?: number } = {}) =>
+      guarded('POST', 'password-reset', S, body),
+    orders: (paging?: { from?: number; size?: number }) =>
       request('POST', 'orders', ordersResponseSchema, paging),
     updateCustomer: (details: CustomerDetails) => request('PUT', 'customer/update', S, details),
     changePassword: (password: string, newPassword: string) =>
       request('PUT', 'password', S, { password, newPassword }),
     subscribe: (
       email: string,
-      details: {
+      details?: {
         country?: string;
         language?: string;
         product?: string;
         item?: string;
         email_field?: string;
-      } = {},
+      },
     ) =>
-      request('POST', path`newsletter-subscription/${email}`, subscriptionResponseSchema, details),
+      guarded('POST', path`newsletter-subscription/${email}`, subscriptionResponseSchema, details),
   };
   return client;
 }
@@ -195,6 +208,12 @@ export function browserCheckoutClient(baseUrl: string): CheckoutClient {
   return createCheckoutClient({
     baseUrl,
     storage: mirroredStorage(window.localStorage),
-    fetch: (input) => window.fetch(input),
+    fetch: (input) => fetch(input),
+    guarded: {
+      baseUrl: GUARDED_CHECKOUT_PATH,
+      // The shop's own endpoints: the page's CSRF echo (its cookie is set before any script
+      // runs, and stays) goes with every call.
+      headers: csrfEcho(),
+    },
   });
 }

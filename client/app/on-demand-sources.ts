@@ -6,5 +6,3 @@
 export const ON_DEMAND_SOURCES = {
   consent: 'client/components/consent/ConsentDialog.tsx',
 } as const;
-
-export type OnDemandWords = keyof typeof ON_DEMAND_SOURCES;

@@ -27,6 +27,7 @@ const partHtml = <I extends object>(
 /**
  * The footer's contents: the same on every page of a market until editors change the site
  * settings; rendering its sixty elements again was about an eighth of a small page's render.
+ * @internal Exported for its tests, which render the footer without a whole page's state.
  */
 export const footerHtml = (input: FooterInput, kind: string, within: Within) =>
   partHtml('footer', FooterContents, input, kind, within);

@@ -28,19 +28,24 @@ function view<K extends PageKind>(
 // browser loads the view before hydrating (its chunk is preloaded in <head>); the
 // worker's bundle inlines every import.
 export const PAGE_VIEWS: Record<PageKind, () => Promise<PageView>> = {
-  home: () => import('../pages/HomePage').then((m) => view('home', (p) => <m.HomePage page={p} />)),
-  blog: () => import('../pages/BlogPage').then((m) => view('blog', (p) => <m.BlogPage page={p} />)),
+  home: () =>
+    import('../pages/HomePage').then(({ HomePage }) => view('home', (p) => <HomePage page={p} />)),
+  blog: () =>
+    import('../pages/BlogPage').then(({ BlogPage }) => view('blog', (p) => <BlogPage page={p} />)),
   'blog-post': () =>
-    import('../pages/BlogPostPage').then((m) =>
-      view('blog-post', (p) => <m.BlogPostPage page={p} />),
+    import('../pages/BlogPostPage').then(({ BlogPostPage }) =>
+      view('blog-post', (p) => <BlogPostPage page={p} />),
     ),
-  faq: () => import('../pages/FaqPage').then((m) => view('faq', (p) => <m.FaqPage page={p} />)),
+  faq: () =>
+    import('../pages/FaqPage').then(({ FaqPage }) => view('faq', (p) => <FaqPage page={p} />)),
   legal: () =>
-    import('../pages/LegalPage').then((m) => view('legal', (p) => <m.LegalPage page={p} />)),
+    import('../pages/LegalPage').then(({ LegalPage }) =>
+      view('legal', (p) => <LegalPage page={p} />),
+    ),
   newsletter: () =>
-    import('../pages/NewsletterPage').then((m) =>
+    import('../pages/NewsletterPage').then(({ NewsletterPage }) =>
       view('newsletter', (p, s) => (
-        <m.NewsletterPage
+        <NewsletterPage
           page={p}
           checkoutBase={s.config.checkoutBase}
           language={s.language}
@@ -49,51 +54,53 @@ export const PAGE_VIEWS: Record<PageKind, () => Promise<PageView>> = {
       )),
     ),
   'product-list': () =>
-    import('../pages/ProductListPage').then((m) =>
-      view('product-list', (p) => <m.ProductListPage page={p} />),
+    import('../pages/ProductListPage').then(({ ProductListPage }) =>
+      view('product-list', (p) => <ProductListPage page={p} />),
     ),
   product: () =>
-    import('../pages/ProductPage').then((m) =>
+    import('../pages/ProductPage').then(({ ProductPage }) =>
       view('product', (p, s) => (
-        <m.ProductPage page={p} checkoutBase={s.config.checkoutBase} language={s.language} />
+        <ProductPage page={p} checkoutBase={s.config.checkoutBase} language={s.language} />
       )),
     ),
   landing: () =>
-    import('../pages/LandingPages').then((m) => view('landing', (p) => <m.LandingPage page={p} />)),
+    import('../pages/LandingPages').then(({ LandingPage }) =>
+      view('landing', (p) => <LandingPage page={p} />),
+    ),
   'landing-document': () =>
-    import('../pages/LandingPages').then((m) =>
-      view('landing-document', (p) => <m.LandingDocumentPage page={p} />),
+    import('../pages/LandingPages').then(({ LandingDocumentPage }) =>
+      view('landing-document', (p) => <LandingDocumentPage page={p} />),
     ),
   checkout: () =>
-    import('../pages/CheckoutPage').then((m) =>
-      view('checkout', (p, s) => <m.CheckoutPage page={p} layout={s.layout} />),
+    import('../pages/CheckoutPage').then(({ CheckoutPage }) =>
+      view('checkout', (p, s) => <CheckoutPage page={p} layout={s.layout} />),
     ),
   receipt: () =>
-    import('../pages/ReceiptPage').then((m) =>
-      view('receipt', (p, s) => <m.ReceiptPage page={p} layout={s.layout} />),
+    import('../pages/ReceiptPage').then(({ ReceiptPage }) =>
+      view('receipt', (p, s) => <ReceiptPage page={p} layout={s.layout} />),
     ),
   account: () =>
-    import('../pages/AccountPage').then((m) =>
-      view('account', (p, s) => <m.AccountPage page={p} layout={s.layout} />),
+    import('../pages/AccountPage').then(({ AccountPage }) =>
+      view('account', (p, s) => <AccountPage page={p} layout={s.layout} />),
     ),
   'password-reset': () =>
-    import('../pages/PasswordResetPage').then((m) =>
-      view('password-reset', () => <m.PasswordResetPage />),
+    import('../pages/PasswordResetPage').then(({ PasswordResetPage }) =>
+      view('password-reset', () => <PasswordResetPage />),
     ),
   'not-found': () =>
-    import('../pages/NotFoundPage').then((m) =>
-      view('not-found', (p) => <m.NotFoundPage homeHref={p.homeHref} />),
+    import('../pages/NotFoundPage').then(({ NotFoundPage }) =>
+      view('not-found', (p) => <NotFoundPage homeHref={p.homeHref} />),
     ),
   unavailable: () =>
-    import('../pages/UnavailablePage').then((m) =>
-      view('unavailable', (p) => <m.UnavailablePage page={p} />),
+    import('../pages/UnavailablePage').then(({ UnavailablePage }) =>
+      view('unavailable', (p) => <UnavailablePage page={p} />),
     ),
 };
 
 // The build's manifest lists each kind's chunks from PAGE_SOURCES: it must name exactly the kinds.
 type AssertTrue<T extends true> = T;
 type SourceKinds = keyof typeof PAGE_SOURCES;
-export type PageSourcesMatchKinds = AssertTrue<
+type _PageSourcesMatchKinds = AssertTrue<
   [Exclude<PageKind, SourceKinds>, Exclude<SourceKinds, PageKind>] extends [never, never]
     ? true
     : false

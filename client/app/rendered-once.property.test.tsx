@@ -17,7 +17,7 @@ import {
   pageStateOf,
   withField,
   type PageInput,
-} from './random-page-states';
+} from '../../tests/fixtures/client/random-page-states';
 import { forgetRenderedParts } from './rendered-once';
 import type { RenderedHtml } from './ReusedHtml';
 

@@ -34,7 +34,8 @@ export function renderedOnce(
 
 /**
  * Forgets every part kept, as a new isolate starts without them: the next `renderedOnce` of
- * each key renders afresh. For tests that compare a reused part with a fresh one.
+ * each key renders afresh.
+ * @internal For tests that compare a reused part with a fresh one.
  */
 export function forgetRenderedParts(): void {
   kept.clear();

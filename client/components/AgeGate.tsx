@@ -2,6 +2,7 @@ import { useAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useT } from '../i18n/i18n-context';
 import { ageGateAtom, readAgeConfirmed, rememberAgeConfirmed } from '../state/age-gate';
+import { browserStorage } from '../state/browser-storage';
 
 /**
  * The age confirmation: a full-screen modal over the blurred page. Accepting
@@ -14,7 +15,7 @@ export function AgeGate({ onConfirmed }: { onConfirmed: () => void }) {
   const acceptRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (readAgeConfirmed(window.sessionStorage)) {
+    if (readAgeConfirmed(browserStorage('sessionStorage'))) {
       setState('confirmed');
       onConfirmed();
     } else {
@@ -24,7 +25,9 @@ export function AgeGate({ onConfirmed }: { onConfirmed: () => void }) {
 
   if (state === 'confirmed') return null;
   const accept = () => {
-    rememberAgeConfirmed(window.sessionStorage);
+    // Storage may be refused (a frame of another site, a locked-down browser): the answer then
+    // lasts for this page.
+    rememberAgeConfirmed(browserStorage('sessionStorage'));
     document.documentElement.dataset.ageConfirmed = 'true';
     setState('confirmed');
     onConfirmed();

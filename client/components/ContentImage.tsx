@@ -12,12 +12,15 @@ export function ContentImage({
   decorative = false,
   className,
   sizes,
+  edit,
 }: {
   image: ImageData | undefined;
   eager?: boolean;
   decorative?: boolean;
   className?: string;
   sizes?: string;
+  /** In draft mode: where the Studio edits the picture (`data-sanity`). */
+  edit?: string | undefined;
 }) {
   if (!image) return null;
   return (
@@ -32,6 +35,7 @@ export function ContentImage({
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={className}
+      data-sanity={edit}
     />
   );
 }

@@ -6,9 +6,11 @@ export function FaqList({ entries }: { entries: FaqItem[] }) {
     <div className="faq-list">
       {entries.map((entry) => (
         <details key={entry.id}>
-          <summary>{entry.question}</summary>
+          <summary data-sanity={entry.edit?.question}>{entry.question}</summary>
           {entry.answer.split(/\n{2,}/).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
+            <p key={index} data-sanity={entry.edit?.answer}>
+              {paragraph}
+            </p>
           ))}
         </details>
       ))}

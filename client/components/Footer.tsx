@@ -7,7 +7,10 @@ import { Island } from '../islands/Island';
 /** Everything the footer shows: the server renders it once for each different one. */
 export interface FooterInput {
   config: Pick<PublicConfig, 'shopName' | 'environment' | 'services' | 'checkoutBase'>;
-  layout: Pick<LayoutData, 'footerGroups' | 'legalLinks' | 'footerText' | 'newsletterText'>;
+  layout: Pick<
+    LayoutData,
+    'footerGroups' | 'legalLinks' | 'footerText' | 'newsletterText' | 'edit'
+  >;
   language: string;
 }
 
@@ -27,6 +30,11 @@ export const footerInput = (
     legalLinks: layout.legalLinks,
     footerText: layout.footerText,
     newsletterText: layout.newsletterText,
+    // Draft mode's only: where the Studio edits the two texts.
+    edit: layout.edit && {
+      footerText: layout.edit.footerText,
+      newsletterText: layout.edit.newsletterText,
+    },
   },
   language,
 });
@@ -39,16 +47,25 @@ export const footerInput = (
 export function FooterContents({ config, layout, language }: FooterInput) {
   const t = useT();
   const entries = Object.entries(config.services) as [keyof PublicConfig['services'], string][];
+  // In draft mode the editors' text is its own element, for the Studio's overlay.
+  const notice =
+    layout.footerText && layout.edit?.footerText ? (
+      <span data-sanity={layout.edit.footerText}>{layout.footerText}</span>
+    ) : (
+      (layout.footerText ?? t('footerNotice'))
+    );
   return (
     <>
       <div className="footer-groups">
         {layout.footerGroups.map((group) => (
           <nav key={group.title} aria-label={group.title}>
-            <h2>{group.title}</h2>
+            <h2 data-sanity={group.edit}>{group.title}</h2>
             <ul>
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href}>{link.title}</a>
+                  <a href={link.href} data-sanity={link.edit}>
+                    {link.title}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -77,7 +94,9 @@ export function FooterContents({ config, layout, language }: FooterInput) {
         )}
         <section aria-labelledby="footer-newsletter" className="footer-newsletter">
           <h2 id="footer-newsletter">{t('newsletterTitle')}</h2>
-          <p>{layout.newsletterText ?? t('newsletterIntro')}</p>
+          <p data-sanity={layout.newsletterText ? layout.edit?.newsletterText : undefined}>
+            {layout.newsletterText ?? t('newsletterIntro')}
+          </p>
           <Island
             name="newsletter-form"
             hydrate="interaction"
@@ -91,7 +110,7 @@ export function FooterContents({ config, layout, language }: FooterInput) {
         </section>
       </div>
       <p>
-        © {config.shopName}. {layout.footerText ?? t('footerNotice')}
+        © {config.shopName}. {notice}
       </p>
       {config.environment === 'development' && (
         <ul className="service-modes" aria-label={t('servicesLabel')}>

@@ -44,7 +44,9 @@ export function HeaderContents({ shopName, homeHref, navigation }: HeaderInput) 
           <ul>
             {navigation.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{link.title}</a>
+                <a href={link.href} data-sanity={link.edit}>
+                  {link.title}
+                </a>
               </li>
             ))}
           </ul>
@@ -85,7 +87,9 @@ export function Header({
   return (
     <>
       {layout.freeShippingBanner && (
-        <p className="free-shipping-banner">{layout.freeShippingBanner}</p>
+        <p className="free-shipping-banner" data-sanity={layout.edit?.freeShippingBanner}>
+          {layout.freeShippingBanner}
+        </p>
       )}
       <ReusedHtml tag="header" className="site-header" rendered={contents} />
     </>

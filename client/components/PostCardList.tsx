@@ -17,16 +17,18 @@ export function PostCardList({
     <ul className="post-cards">
       {posts.map((post) => (
         <li key={post.id} className="post-card">
-          <ContentImage image={post.image} />
+          <ContentImage image={post.image} edit={post.edit?.image} />
           <Heading>
-            <a href={post.href}>{post.title}</a>
+            <a href={post.href} data-sanity={post.edit?.title}>
+              {post.title}
+            </a>
           </Heading>
           {post.publishedAt && (
             <p className="muted">
               <FormattedDate iso={post.publishedAt} />
             </p>
           )}
-          {post.excerpt && <p>{post.excerpt}</p>}
+          {post.excerpt && <p data-sanity={post.edit?.excerpt}>{post.excerpt}</p>}
         </li>
       ))}
     </ul>

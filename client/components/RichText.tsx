@@ -30,7 +30,7 @@ export function RichText({ blocks }: { blocks: RichBlock[] }) {
           case 'text': {
             if (block.style === 'blockquote') {
               return (
-                <blockquote key={block.key}>
+                <blockquote key={block.key} data-sanity={block.edit}>
                   <p>
                     <Spans spans={block.spans} />
                   </p>
@@ -39,24 +39,24 @@ export function RichText({ blocks }: { blocks: RichBlock[] }) {
             }
             const Heading = HEADINGS[block.style as keyof typeof HEADINGS];
             return Heading ? (
-              <Heading key={block.key}>
+              <Heading key={block.key} data-sanity={block.edit}>
                 <Spans spans={block.spans} />
               </Heading>
             ) : (
-              <p key={block.key}>
+              <p key={block.key} data-sanity={block.edit}>
                 <Spans spans={block.spans} />
               </p>
             );
           }
           case 'image':
             return (
-              <figure key={block.key}>
+              <figure key={block.key} data-sanity={block.edit}>
                 <ContentImage image={block.image} />
               </figure>
             );
           case 'button':
             return (
-              <p key={block.key}>
+              <p key={block.key} data-sanity={block.edit}>
                 <a className="button" href={block.href}>
                   {block.title}
                 </a>
@@ -64,7 +64,7 @@ export function RichText({ blocks }: { blocks: RichBlock[] }) {
             );
           case 'callout':
             return (
-              <aside key={block.key} className="callout">
+              <aside key={block.key} className="callout" data-sanity={block.edit}>
                 <p>{block.content}</p>
               </aside>
             );

@@ -33,7 +33,7 @@ const ENTITIES: Record<string, string> = {
 const SPECIAL = /[&<>"']/;
 
 /** Text or an attribute value as HTML: nothing a catalogue record holds can become markup. */
-export const escapeHtml = (text: string) =>
+const escapeHtml = (text: string) =>
   SPECIAL.test(text) ? text.replace(/[&<>"']/g, (char) => ENTITIES[char]!) : text;
 
 /** A product card can be put in the cart from where it is shown (else it has no button). */

@@ -10,11 +10,11 @@ import { useInitialState } from './initial-state-context';
  * everything else (footer, articles, content cards) never leaves the server. An island
  * whose props are page-wide reads them from the page's state instead of carrying a copy.
  */
-export const ISLANDS = {
+const ISLANDS = {
   search: () =>
-    import('../components/SearchBox').then((m) =>
+    import('../components/SearchBox').then(({ SearchBox }) =>
       fromState((state) => (
-        <m.SearchBox
+        <SearchBox
           action={state.layout.productsHref}
           search={state.config.search}
           language={state.language}
@@ -42,10 +42,10 @@ export const ISLANDS = {
   'stock-notification': () =>
     import('../components/StockNotification').then((m) => m.StockNotification),
   'password-reset-form': () =>
-    import('../components/account/PasswordResetForm').then((m) =>
+    import('../components/account/PasswordResetForm').then(({ PasswordResetIsland }) =>
       fromState((state) =>
         state.page.kind === 'password-reset' ? (
-          <m.PasswordResetIsland
+          <PasswordResetIsland
             i={state.page.i}
             id={state.page.id}
             accountHref={state.layout.accountHref}
@@ -55,9 +55,13 @@ export const ISLANDS = {
       ),
     ),
   receipt: () =>
-    import('../components/receipt/ReceiptLoader').then((m) => fromState(() => <m.ReceiptLoader />)),
+    import('../components/receipt/ReceiptLoader').then(({ ReceiptLoader }) =>
+      fromState(() => <ReceiptLoader />),
+    ),
   'purchase-tags': () =>
-    import('../components/receipt/PurchaseTags').then((m) => fromState(() => <m.PurchaseTags />)),
+    import('../components/receipt/PurchaseTags').then(({ PurchaseTags }) =>
+      fromState(() => <PurchaseTags />),
+    ),
   'price-comparison': () => import('../components/PriceComparison').then((m) => m.PriceComparison),
 } satisfies Record<string, (state: BrowserState) => Promise<IslandComponent<never>>>;
 

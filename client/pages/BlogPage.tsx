@@ -43,8 +43,12 @@ export function BlogPage({ page }: { page: Extract<PageData, { kind: 'blog' }> }
   return (
     <>
       <header>
-        <h1>{page.heading}</h1>
-        {page.description && <p className="lead">{page.description}</p>}
+        <h1 data-sanity={page.edit?.heading}>{page.heading}</h1>
+        {page.description && (
+          <p className="lead" data-sanity={page.edit?.description}>
+            {page.description}
+          </p>
+        )}
       </header>
       {page.categories.length > 0 && (
         <nav aria-label={t('categories')} className="chips">

@@ -11,13 +11,17 @@ export function BlogPostPage({ page }: { page: Extract<PageData, { kind: 'blog-p
       <nav aria-label={t('breadcrumbs')} className="breadcrumbs">
         <a href={page.blogHref}>{t('blogTitle')}</a>
       </nav>
-      <h1>{page.title}</h1>
+      <h1 data-sanity={page.edit?.title}>{page.title}</h1>
       <p className="muted">
-        {page.author && <a href={page.author.href}>{t('byAuthor', { name: page.author.name })}</a>}
+        {page.author && (
+          <a href={page.author.href} data-sanity={page.edit?.author}>
+            {t('byAuthor', { name: page.author.name })}
+          </a>
+        )}
         {page.author && page.publishedAt && ' · '}
         {page.publishedAt && <FormattedDate iso={page.publishedAt} />}
       </p>
-      <ContentImage image={page.image} eager className="post-image" />
+      <ContentImage image={page.image} eager className="post-image" edit={page.edit?.image} />
       <RichText blocks={page.blocks} />
       {(page.categories.length > 0 || page.tags.length > 0) && (
         <footer className="chips">

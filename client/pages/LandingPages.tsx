@@ -12,20 +12,24 @@ export function LandingPage({ page }: { page: Extract<PageData, { kind: 'landing
   const hasHeading = page.cards.some((card) => card.kind === 'heading');
   return (
     <>
-      {!hasHeading && <h1>{page.title}</h1>}
+      {!hasHeading && <h1 data-sanity={page.edit?.title}>{page.title}</h1>}
       <Cards cards={page.cards} />
       <ul className="brand-grid">
         {page.documents.map((document) => (
           <li key={document.key}>
             <a href={document.href} aria-label={document.title}>
-              <ContentImage image={document.logo} />
-              {document.showTitle && <span>{document.title}</span>}
+              <ContentImage image={document.logo} edit={document.edit?.logo} />
+              {document.showTitle && (
+                <span data-sanity={document.edit?.title}>{document.title}</span>
+              )}
             </a>
           </li>
         ))}
       </ul>
       {page.footerContent && (
-        <section className="text-card">{paragraphs(page.footerContent)}</section>
+        <section className="text-card" data-sanity={page.edit?.footerContent}>
+          {paragraphs(page.footerContent)}
+        </section>
       )}
     </>
   );
@@ -44,15 +48,21 @@ export function LandingDocumentPage({
         <a href={page.landing.href}>{page.landing.title}</a>
       </nav>
       <header className="document-header">
-        <ContentImage image={page.logo} eager />
-        <h1>{page.title}</h1>
+        <ContentImage image={page.logo} eager edit={page.edit?.logo} />
+        <h1 data-sanity={page.edit?.title}>{page.title}</h1>
       </header>
-      {page.description && <div className="lead">{paragraphs(page.description)}</div>}
+      {page.description && (
+        <div className="lead" data-sanity={page.edit?.description}>
+          {paragraphs(page.description)}
+        </div>
+      )}
       <p className="muted">{t('productsFound', { count: page.products.length })}</p>
       <h2 className="visually-hidden">{t('products')}</h2>
       <ProductGrid products={page.products} />
       {page.footerContent && (
-        <section className="text-card">{paragraphs(page.footerContent)}</section>
+        <section className="text-card" data-sanity={page.edit?.footerContent}>
+          {paragraphs(page.footerContent)}
+        </section>
       )}
     </>
   );

@@ -8,7 +8,7 @@ export function LegalPage({ page }: { page: Extract<PageData, { kind: 'legal' }>
   const date = longDate(useLanguage(), page.updatedAt);
   return (
     <article className="post legal-page">
-      <h1>{page.title}</h1>
+      <h1 data-sanity={page.edit?.title}>{page.title}</h1>
       {date && (
         <p className="muted">
           <time dateTime={page.updatedAt}>{t('legalUpdated', { date })}</time>

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../state/browser-storage';
-import { ERROR_TRACKING_SESSION_KEY, errorTrackingSession } from './error-tracking-session';
+import { errorTrackingSession } from './error-tracking-session';
+
+/** Where a browser session keeps its error-tracking record (session storage). */
+const ERROR_TRACKING_SESSION_KEY = 'error-tracking-session';
 
 describe('errorTrackingSession', () => {
   it('is made on the session’s first page, with the trace sample rolled once', () => {

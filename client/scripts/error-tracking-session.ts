@@ -2,7 +2,7 @@
  * Session storage key of this browser session's error-tracking record (`ErrorTrackingSession`):
  * the spec's error-tracking keys live in session storage, so they end with the session.
  */
-export const ERROR_TRACKING_SESSION_KEY = 'error-tracking-session';
+const ERROR_TRACKING_SESSION_KEY = 'error-tracking-session';
 
 /** What every page load of one browser session reports with. */
 export interface ErrorTrackingSession {

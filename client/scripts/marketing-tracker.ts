@@ -7,7 +7,7 @@ import { waitForGlobal } from './wait-for-global';
  * The marketing script's command queue: Klaviyo's onsite object, which takes commands such as
  * `['track', 'Placed Order', properties]`. It exists only once the script has loaded.
  */
-export const MARKETING_GLOBAL = 'klaviyo';
+const MARKETING_GLOBAL = 'klaviyo';
 
 interface CommandQueue {
   push(command: unknown[]): unknown;

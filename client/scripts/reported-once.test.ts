@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../state/browser-storage';
-import {
-  ERROR_TRACKING_REPORTED_KEY,
-  errorFingerprint,
-  firstReportInSession,
-} from './reported-once';
+import { errorFingerprint, firstReportInSession } from './reported-once';
+
+/** Where a browser session keeps the fingerprints of the errors it reported (session storage). */
+const ERROR_TRACKING_REPORTED_KEY = 'error-tracking-reported';
 
 const thrown = (value: string, lineno = 12) => ({
   exception: {

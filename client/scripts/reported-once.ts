@@ -5,7 +5,7 @@
  */
 
 /** Session storage key of the fingerprints of the errors this session has reported. */
-export const ERROR_TRACKING_REPORTED_KEY = 'error-tracking-reported';
+const ERROR_TRACKING_REPORTED_KEY = 'error-tracking-reported';
 
 /** The fingerprints kept; a session failing in more ways than this reports the oldest again. */
 const MAX_REPORTED = 100;

@@ -4,7 +4,7 @@ import type { PublicConfig } from '../../src/contract/public-config';
 const loaded = new Set<string>();
 
 /** Adds a script once, asynchronously; nothing when no URL is configured. */
-export function loadScript(url: string | undefined): void {
+function loadScript(url: string | undefined): void {
   if (!url || loaded.has(url) || typeof document === 'undefined') return;
   loaded.add(url);
   const script = document.createElement('script');

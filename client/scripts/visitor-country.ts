@@ -36,6 +36,7 @@ function keptGeo(storage: Storage): VisitorGeo | undefined {
  * everyone. Asked once per tab's session and then kept: a shopper does not cross a border
  * between two pages, and every later page saves a request. An answer that does not know
  * whether the shop ships to a known country (the catalogue was out) is asked again next time.
+ * @internal Exported for its tests, which read the whole answer kept.
  */
 export async function visitorGeo(
   storage: Storage,

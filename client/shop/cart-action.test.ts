@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CheckoutApiError } from '../../src/contract/checkout-api/checkout-api-error';
-import { createCartActionRunner, failureWordOf, type CartActionWord } from './cart-action';
+import { createCartActionRunner, type CartActionWord } from './cart-action';
 
 /** A runner over a stand-in shop, with everything it reports written down in order. */
 function runner(shop: () => Promise<string> = () => Promise.resolve('the shop')) {
@@ -106,14 +106,5 @@ describe('a cart action', () => {
     await two;
     expect(events.at(-1)).toBe('idle');
     expect(events.filter((event) => event === 'idle')).toHaveLength(1);
-  });
-});
-
-describe('the word of a failed cart action', () => {
-  it('is the limit’s for a 429 and the action’s own for every other failure', () => {
-    expect(failureWordOf(new CheckoutApiError(429, {}), 'generic')).toBe('tooManyAttempts');
-    expect(failureWordOf(new CheckoutApiError(406, {}), 'addFailed')).toBe('addFailed');
-    expect(failureWordOf(new TypeError('Failed to fetch'), 'generic')).toBe('generic');
-    expect(failureWordOf('not even an error', 'generic')).toBe('generic');
   });
 });

@@ -15,7 +15,7 @@ export interface CartActionWords {
  * refused by the Checkout API or never answered (offline, the shop's code not downloaded),
  * the action's own failure.
  */
-export function failureWordOf(error: unknown, failed: CartActionWord): CartActionWord {
+function failureWordOf(error: unknown, failed: CartActionWord): CartActionWord {
   return error instanceof CheckoutApiError && error.status === 429 ? 'tooManyAttempts' : failed;
 }
 

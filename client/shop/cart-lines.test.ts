@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartLineOf, freeShippingOf } from './cart-lines';
-import { testSelection } from './test-selection';
+import { testSelection } from '../../tests/fixtures/client/selection';
 
 describe('cart lines', () => {
   it('reads the cans in a bundle from its sections', () => {

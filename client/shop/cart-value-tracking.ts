@@ -6,7 +6,7 @@ import { marketingAllowed } from '../state/consent';
 import { itemCount } from '../state/cart-state';
 
 /** Session storage: the cart value the marketing tracker was last told, so a page load is no change. */
-export const TOLD_CART_VALUE_KEY = 'marketing-cart-value';
+const TOLD_CART_VALUE_KEY = 'marketing-cart-value';
 
 /**
  * Tells the marketing tracker the cart's value in SEK (the shop's fixed rates) whenever it

@@ -29,7 +29,7 @@ export interface FieldError {
 }
 
 /** The email rule of the domain (src/domain/validation), as a message of the dictionary. */
-export function emailError(email: string): FieldError | undefined {
+function emailError(email: string): FieldError | undefined {
   const check = validateEmail(email);
   return check.ok ? undefined : { key: check.problem };
 }
@@ -56,6 +56,6 @@ export function validateCheckout(
 }
 
 /** The UK customs notice shows for orders over £135. */
-export const UK_CUSTOMS_LIMIT_GBP = 135;
+const UK_CUSTOMS_LIMIT_GBP = 135;
 export const needsCustomsNotice = (currency: string, grandTotal: number) =>
   currency === 'GBP' && grandTotal > UK_CUSTOMS_LIMIT_GBP;

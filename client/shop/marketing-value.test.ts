@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PURCHASED_ORDER as order } from '../../src/contract/purchase-event.fixture';
+import { PURCHASED_ORDER as order } from '../../tests/fixtures/client/purchase-event';
 import { sekRates } from '../../src/domain/money/conversion-rates';
 import { firstMissingRate, firstTimeFor, marketingValueSek } from './marketing-value';
 

@@ -10,7 +10,7 @@ export function marketingValueSek(order: Order, rates: Record<string, number>): 
   return convertToSek(amount(order.totals.grandTotalPriceAsNumber), order.currency, rates);
 }
 
-export const MISSING_RATES_KEY = 'sek-rate-missing';
+const MISSING_RATES_KEY = 'sek-rate-missing';
 
 /** True the first time this browser meets an order currency without a rate: it is reported once. */
 export function firstMissingRate(
@@ -23,7 +23,7 @@ export function firstMissingRate(
   return true;
 }
 
-export const TAGGED_ORDERS_KEY = 'purchase-tagged';
+const TAGGED_ORDERS_KEY = 'purchase-tagged';
 
 /** True the first time an order is seen in this browser: the page's tags hear of it once. */
 export function firstTimeFor(order: string, store: Pick<Storage, 'getItem' | 'setItem'>): boolean {

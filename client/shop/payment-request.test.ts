@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paymentRequest } from './payment-request';
-import { testSelection } from './test-selection';
+import { testSelection } from '../../tests/fixtures/client/selection';
 
 const typed = {
   email: ' anna@example.se ',

@@ -30,7 +30,7 @@ import { changeCountry, startUp } from './start-up';
 
 /**
  * Every cart, checkout and account action of the browser, each applying the state rules
- * of `cart-state` to the Jotai store, so components only call and render.
+ * of `cart-state` to the page's store, so components only call and render.
  */
 export function createShopActions(settings: ShopSettings & { store: PageStore }) {
   const { store, language } = settings;
@@ -169,8 +169,7 @@ export function createShopActions(settings: ShopSettings & { store: PageStore })
      * The receipt's order (the payment completed with the provider's fields, if any) through
      * the shop's own endpoint, which records the purchase from the order itself.
      */
-    receiptOrder: (fields: Record<string, unknown>, clickId: string | null) =>
-      receiptOrder(fields, clickId),
+    receiptOrder,
     signIn: (email: string, password: string) =>
       run('sign-in', () => client.login(email, password)),
     signOut: () => run('sign-out', () => client.logout()),
@@ -180,8 +179,7 @@ export function createShopActions(settings: ShopSettings & { store: PageStore })
       run('customer', () => client.updateCustomer(details)),
     changePassword: (password: string, newPassword: string) =>
       run('customer', () => client.changePassword(password, newPassword)),
-    requestPasswordReset: (email: string, linkUri: string) =>
-      client.requestPasswordReset(email, linkUri),
+    requestPasswordReset: client.requestPasswordReset,
     resetPassword: (body: { i: string; id: string; newPassword: string }) =>
       run('sign-in', () => client.resetPassword(body)),
     async orders() {

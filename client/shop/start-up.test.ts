@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SelectionResponse } from '../../src/contract/checkout-api/schemas';
-import { CHOSEN_COUNTRY_KEY, FEED_COUNTRY_KEY, LOCATION_KEY } from '../state/shopper-storage';
+import { CHOSEN_COUNTRY_KEY, FEED_COUNTRY_KEY } from '../../src/contract/checkout-api/country-keys';
+import { detectedCountry } from '../../src/contract/checkout-api/start-up';
 import type { CartOperation } from '../state/cart-state';
-import { changeCountry, detectedCountry, startUp } from './start-up';
-import { testSelection } from './test-selection';
+import { changeCountry, startUp } from './start-up';
+import { testSelection } from '../../tests/fixtures/client/selection';
 
 function memoryStorage(entries: Record<string, string> = {}) {
   const map = new Map(Object.entries(entries));
@@ -111,7 +112,7 @@ describe('start-up sequence', () => {
     const chosen = JSON.stringify({ language: 'en', country: 'IE' });
     const local = memoryStorage({ [CHOSEN_COUNTRY_KEY]: chosen });
     // Where a session merely was (the stored location) is not a choice.
-    const visited = memoryStorage({ [LOCATION_KEY]: chosen });
+    const visited = memoryStorage({ 'location-selection': chosen });
     expect(detectedCountry({ language: 'en', marketCountry: 'GB', local: visited })).toBe('GB');
     expect(detectedCountry({ language: 'en', marketCountry: 'GB', local })).toBe('IE');
     expect(detectedCountry({ language: 'de', marketCountry: 'DE', local })).toBe('DE');

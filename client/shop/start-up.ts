@@ -3,11 +3,7 @@ import type { SelectionResponse } from '../../src/contract/checkout-api/schemas'
 import { CHOSEN_COUNTRY_KEY, FEED_COUNTRY_KEY } from '../../src/contract/checkout-api/country-keys';
 import type { CartOperation } from '../state/cart-state';
 
-export {
-  detectedCountry,
-  startUp,
-  type StartUpInput,
-} from '../../src/contract/checkout-api/start-up';
+export { startUp } from '../../src/contract/checkout-api/start-up';
 
 export type Apply = (operation: CartOperation, response: SelectionResponse) => void;
 

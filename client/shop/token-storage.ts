@@ -11,7 +11,7 @@ export function storedToken(): string | null {
   }
 }
 
-export function storeToken(token: string): void {
+function storeToken(token: string): void {
   try {
     mirroredStorage(window.localStorage).setItem(TOKEN_STORAGE_KEY, token);
   } catch {

@@ -34,5 +34,3 @@ export function createUpdateQueue(events: {
     },
   };
 }
-
-export type UpdateQueue = ReturnType<typeof createUpdateQueue>;

@@ -35,9 +35,7 @@ export function useSubscribe<Failure extends string>(options: {
     try {
       // The Checkout API client (and zod) load only when someone signs up: not on every page.
       const { browserCheckoutClient } = await import('../api/checkout-client');
-      await browserCheckoutClient(
-        new URL(options.checkoutBase, window.location.origin).href,
-      ).subscribe(email.email, {
+      await browserCheckoutClient(options.checkoutBase).subscribe(email.email, {
         language: options.language,
         ...(options.product ? { product: options.product } : {}),
       });

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 
-export const AGE_CONFIRMED_STORAGE_KEY = 'age-confirmed';
+const AGE_CONFIRMED_STORAGE_KEY = 'age-confirmed';
 
 export type AgeGateState = 'unknown' | 'confirmed' | 'declined';
 

@@ -9,7 +9,10 @@ export function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage
   }
 }
 
-/** A Storage held in memory: what it keeps lasts as long as the object. */
+/**
+ * A Storage held in memory: what it keeps lasts as long as the object.
+ * @internal Exported for the tests too, as the storage of a browser they stand in for.
+ */
 export function memoryStorage(): Storage {
   const map = new Map<string, string>();
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testLine, testSelection } from '../shop/test-selection';
+import { testLine, testSelection } from '../../tests/fixtures/client/selection';
 import {
   afterPaymentStarted,
   afterResponse,

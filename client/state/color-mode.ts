@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 
-export const COLOR_MODES = ['system', 'light', 'dark'] as const;
+const COLOR_MODES = ['system', 'light', 'dark'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];
 
 export const COLOR_MODE_STORAGE_KEY = 'color-mode';

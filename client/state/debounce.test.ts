@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { debounce, DEBOUNCE_MS } from './debounce';
+import { debounce } from './debounce';
 
 describe('debounce', () => {
   afterEach(() => vi.useRealTimers());
@@ -11,11 +11,10 @@ describe('debounce', () => {
     search('m');
     vi.advanceTimersByTime(300);
     search('mi');
-    vi.advanceTimersByTime(DEBOUNCE_MS - 1);
+    vi.advanceTimersByTime(499);
     expect(calls).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(calls).toEqual(['mi']);
-    expect(DEBOUNCE_MS).toBe(500);
   });
 
   it('can be cancelled', () => {

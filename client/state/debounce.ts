@@ -1,5 +1,5 @@
 /** Input settles for this long before a search runs. */
-export const DEBOUNCE_MS = 500;
+const DEBOUNCE_MS = 500;
 
 /** Calls `fn` once input has been quiet for `ms`; `cancel` drops a pending call. */
 export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms = DEBOUNCE_MS) {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GCLID_KEY } from './landing';
-import {
-  internalComment,
-  ORDER_TRACKING_KEY,
-  readOrderTracking,
-  rememberGclid,
-  storeOrderTracking,
-} from './order-tracking';
+import { internalComment, rememberGclid, storeOrderTracking } from './order-tracking';
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -43,15 +37,15 @@ describe('order tracking', () => {
   it('stores nothing without a token', () => {
     const session = memoryStorage();
     expect(storeOrderTracking(landing, null, session)).toBeNull();
-    expect(session.getItem(ORDER_TRACKING_KEY)).toBeNull();
+    expect(session.getItem('order-tracking')).toBeNull();
   });
 
   it('never overwrites a stored record', () => {
     const session = memoryStorage();
     storeOrderTracking(landing, 'token-1', session);
-    storeOrderTracking(new URL('https://pouchatlas.se/faq?utm_source=other'), 'token-2', session);
-    expect(readOrderTracking(session)?.token).toBe('token-1');
-    expect(readOrderTracking(session)?.path).toBe('/products');
+    expect(
+      storeOrderTracking(new URL('https://pouchatlas.se/faq?utm_source=other'), 'token-2', session),
+    ).toMatchObject({ token: 'token-1', path: '/products' });
   });
 
   it('keeps the click id for the session once seen', () => {

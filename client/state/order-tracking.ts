@@ -1,7 +1,7 @@
 import { GCLID_KEY } from './landing';
 
 /** Session storage key of the order-tracking record. */
-export const ORDER_TRACKING_KEY = 'order-tracking';
+const ORDER_TRACKING_KEY = 'order-tracking';
 
 export interface OrderTracking {
   path: string;
@@ -50,7 +50,7 @@ export function storeOrderTracking(
   return record;
 }
 
-export function readOrderTracking(session: Pick<Storage, 'getItem'>): OrderTracking | null {
+function readOrderTracking(session: Pick<Storage, 'getItem'>): OrderTracking | null {
   const text = session.getItem(ORDER_TRACKING_KEY);
   if (!text) return null;
   try {

@@ -22,10 +22,11 @@ function mirror(key: string, value: string | null) {
  * checkout, receipt or account page with this browser's session (local storage stays the
  * values' home: the Checkout API's clients and the start-up read them there).
  */
-export function mirrorLocalStorage(local: Pick<Storage, 'getItem'> = window.localStorage): void {
+export function mirrorLocalStorage(local?: Pick<Storage, 'getItem'>): void {
   for (const key of MIRRORED.keys()) {
     try {
-      mirror(key, local.getItem(key));
+      // Read inside: a browser may refuse storage altogether (a frame of another site).
+      mirror(key, (local ?? window.localStorage).getItem(key));
     } catch {
       // Without storage there is nothing to mirror.
     }

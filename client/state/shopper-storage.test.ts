@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { testSelection } from '../shop/test-selection';
-import { storedCustomer, storedLocation, storeShopper } from './shopper-storage';
+import { testSelection } from '../../tests/fixtures/client/selection';
+import { storedCustomer, storeShopper } from './shopper-storage';
+
+/** The location selection as local storage keeps it for the shopper's next visit. */
+const storedLocation = (store: Pick<Storage, 'getItem'>): unknown =>
+  JSON.parse(store.getItem('location-selection') ?? 'null');
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -62,9 +66,12 @@ describe('shopper storage', () => {
     expect(storedLocation(store)).toMatchObject({ language: 'da', country: 'DK' });
   });
 
-  it('reads nothing from a damaged entry', () => {
+  it('reads nothing from a damaged entry, and writes over it', () => {
     const store = memoryStorage();
+    store.setItem('signed-in-customer', '{not json');
+    expect(storedCustomer(store)).toBeNull();
     store.setItem('location-selection', '{not json');
-    expect(storedLocation(store)).toBeNull();
+    storeShopper(testSelection({ country: 'DK' }), 'da', store);
+    expect(storedLocation(store)).toMatchObject({ language: 'da', country: 'DK' });
   });
 });

@@ -3,11 +3,10 @@ import { locationDefaults } from '../../src/domain/markets/location-defaults';
 import { resolveLanguage } from '../../src/domain/markets/languages';
 
 /** Local storage keys: the location selection and the signed-in customer. */
-export const LOCATION_KEY = 'location-selection';
-export const CUSTOMER_KEY = 'signed-in-customer';
-export { CHOSEN_COUNTRY_KEY, FEED_COUNTRY_KEY } from '../../src/contract/checkout-api/country-keys';
+const LOCATION_KEY = 'location-selection';
+const CUSTOMER_KEY = 'signed-in-customer';
 
-export interface LocationSelection {
+interface LocationSelection {
   /** The market (page language) the shopper chose this country on. */
   language: string;
   country: string;
@@ -39,7 +38,7 @@ type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
  * the country to the one stored before, then the defaults; the pricelist, currency and country
  * name to the defaults; a language outside the shop's to the default language.
  */
-export function locationSelectionOf(
+function locationSelectionOf(
   response: SelectionResponse,
   language: string,
   storedCountry?: string | null,
@@ -98,7 +97,7 @@ function readJson<T>(store: Pick<Storage, 'getItem'>, key: string): T | null {
   }
 }
 
-export const storedLocation = (store: Pick<Storage, 'getItem'>) =>
+const storedLocation = (store: Pick<Storage, 'getItem'>) =>
   readJson<LocationSelection>(store, LOCATION_KEY);
 export const storedCustomer = (store: Pick<Storage, 'getItem'>) =>
   readJson<SignedInCustomer>(store, CUSTOMER_KEY);

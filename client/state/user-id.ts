@@ -1,7 +1,7 @@
 import { browserStorage } from './browser-storage';
 
 /** Session storage key of the visitor's id for tracking events (spec: a key of its own). */
-export const USER_ID_KEY = 'user-id';
+const USER_ID_KEY = 'user-id';
 
 /**
  * The id this browser session's tracking events carry, so a journey's events belong together:

@@ -26,20 +26,29 @@ export async function touchPage(page: Page) {
  */
 export function watchPageErrors(page: Page): string[] {
   const errors: string[] = [];
+  // A late script of the old page may ask for more after the next navigation has started but
+  // before the new page replaced it, so both the navigation's start and its commit count.
   let navigations = 0;
-  const navigationsWhenAsked = new WeakMap<Request, number>();
+  let commits = 0;
+  const askedAt = new WeakMap<Request, { navigations: number; commits: number }>();
   page.on('request', (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations += 1;
-    navigationsWhenAsked.set(request, navigations);
+    askedAt.set(request, { navigations, commits });
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) commits += 1;
   });
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('requestfailed', (request) => {
-    const leftSince = navigations > (navigationsWhenAsked.get(request) ?? navigations);
+    const asked = askedAt.get(request) ?? { navigations, commits };
+    const leftSince = navigations > asked.navigations || commits > asked.commits;
     if (leftSince && request.failure()?.errorText === 'net::ERR_ABORTED') return;
-    errors.push(`request failed: ${request.url()}`);
+    errors.push(
+      `request failed: ${request.url()} (${request.failure()?.errorText ?? 'no reason'})`,
+    );
   });
   return errors;
 }

@@ -5,7 +5,7 @@ import { BASE_URL } from '../../playwright.config';
 const CHECKOUT_API = '/_local/checkout-api';
 
 /** Where the orders went: the address every one of them was paid with. */
-export const OLLE = {
+const OLLE = {
   firstName: 'Olle',
   lastName: 'Order',
   phoneNumber: '0701234567',

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { Language } from '../../src/domain/markets';
 import { gotoHydrated } from './hydrated';
+import { checkoutApi } from './topology';
 import { wordsOf } from './words';
 import { PAYMENT_METHODS } from '../../src/local/checkout-api/fixtures/payment-methods';
 
@@ -71,15 +72,13 @@ export async function choosePayment(page: Page, name: string) {
 
 /** The shopper's selection straight from the embedded Checkout API, with the page's token. */
 export async function currentSelection(page: Page) {
-  return page.evaluate(async () => {
+  return page.evaluate(async (api) => {
     const token = window.localStorage.getItem('Api-token') ?? '';
-    const response = await fetch('/_local/checkout-api/selection', {
-      headers: { 'API-token': token },
-    });
+    const response = await fetch(`${api}/selection`, { headers: { 'API-token': token } });
     return (await response.json()) as {
       selection: { items: { item: string; productName: string; quantity: number }[] };
     };
-  });
+  }, checkoutApi());
 }
 
 /** The id of the product at `path`, as its buy box (or, sold out, its stock sign-up) hydrates with it. */
@@ -103,7 +102,7 @@ export async function productIdAt(page: Page, path: string): Promise<string | un
 export async function restock(page: Page, path: string) {
   const id = await productIdAt(page, path);
   if (!id) throw new Error(`no product at ${path}`);
-  const response = await page.request.put(`/_local/checkout-api/__emulator/stock/${id}-1`, {
+  const response = await page.request.put(`${checkoutApi()}/__emulator/stock/${id}-1`, {
     data: { quantity: 500 },
   });
   expect(response.ok()).toBe(true);

@@ -159,7 +159,7 @@ export const BRAND_DEFINITIONS: readonly BrandDefinition[] = [
   },
 ];
 
-export function brandUri(name: string): string {
+function brandUri(name: string): string {
   return name
     .toLowerCase()
     .normalize('NFD')
@@ -168,7 +168,7 @@ export function brandUri(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
-export function seedBrand(definition: BrandDefinition, id: number): SeedBrand {
+function seedBrand(definition: BrandDefinition, id: number): SeedBrand {
   const { name, colour, accent, story, keywords } = definition;
   return {
     id,

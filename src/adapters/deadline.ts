@@ -1,12 +1,14 @@
 /**
  * How long the worker waits for each outside service before it goes on without it. Page reads
  * get little: a page must answer within 3 s, with what it has (the cache, or its shell). The
- * worker's own Checkout API calls are page reads, adds to a cart and the receipt's order;
- * payments start from the browser. Logs and reports are never worth holding a request for.
+ * worker's own Checkout API calls are page reads, adds to a cart, the receipt's order and the
+ * cart a payment's guard reads. Logs and reports are never worth holding a request for.
  * KV answers in milliseconds; one that takes longer than kvRead is treated as down. The purge
  * log is one D1 query to the database's one location, across an ocean from some colos. Search
  * gets less than the page's other sources: Algolia's client tries up to four hosts in turn,
- * and a page can go on without the products an editor placed in its content.
+ * and a page can go on without the products an editor placed in its content. A call the shop
+ * checks and passes on for a shopper (a payment, a sign-in) is no page: a payment's start may
+ * wait on the provider, and the shopper is waiting for that answer, not for a page.
  */
 export const DEADLINES_MS = {
   kvRead: 500,
@@ -14,6 +16,7 @@ export const DEADLINES_MS = {
   content: 2_500,
   search: 2_000,
   checkout: 2_500,
+  checkoutForShopper: 10_000,
   priceFeed: 1_000,
   eventLog: 3_000,
   errorReports: 3_000,
@@ -29,7 +32,7 @@ export function fetchWithin(ms: number, fetcher: typeof fetch = fetch): typeof f
 }
 
 /** A wait that outlasted its deadline. */
-export class DeadlinePassed extends Error {
+class DeadlinePassed extends Error {
   override name = 'DeadlinePassed';
 }
 

@@ -5,6 +5,7 @@ export type RatePolicy = 'signIn' | 'accountMail' | 'signUp' | 'voucher' | 'cart
  * Each policy's binding and the window it counts in: the binding's `period` in wrangler.toml
  * (the binding cannot be asked for it; tests/build/rate-limit-windows.test.ts keeps the two
  * in step).
+ * @internal Exported for that test.
  */
 export const RATE_POLICIES = {
   signIn: { binding: 'RATE_LIMIT_SIGN_IN', windowSeconds: 60 },

@@ -3,6 +3,7 @@ import type { CacheScope } from './cache/cache-keys';
 import type { Language } from '../domain/markets';
 import { cachedCatalogue } from './checkout/cached-catalogue';
 import { checkoutApiBaseUrl, serverCheckoutFetch } from './checkout/checkout-services';
+import { createCheckoutForwarder } from './checkout/checkout-forwarder';
 import { createShopperCheckout } from './checkout/shopper-checkout';
 import { contentFor } from './content/cached-content';
 import { contentClientsFor } from './content/content-clients';
@@ -127,6 +128,12 @@ export function createServices(request: ServiceRequest) {
       fetch: checkoutFetch(),
     }),
   );
+  const checkoutForwarder = once(() =>
+    createCheckoutForwarder({
+      baseUrl: checkoutApiBaseUrl(config, origin()),
+      fetch: serverCheckoutFetch(config, env, ctx, DEADLINES_MS.checkoutForShopper),
+    }),
+  );
   const priceComparison = once(() => priceComparisonFor(config));
   return {
     get catalogue() {
@@ -154,6 +161,10 @@ export function createServices(request: ServiceRequest) {
     },
     get shopperCheckout() {
       return shopperCheckout();
+    },
+    /** Passes a call the shop has checked on to the Checkout API, as the shopper sent it. */
+    get checkoutForwarder() {
+      return checkoutForwarder();
     },
     get priceComparison() {
       return priceComparison();

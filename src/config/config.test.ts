@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkEnvironment,
-  ConfigError,
-  configFor,
-  DEVELOPMENT_EDITOR_TOKEN,
-  parseConfig as parseAny,
-} from './config';
+import { checkEnvironment, ConfigError, configFor, DEVELOPMENT_EDITOR_TOKEN } from './config';
 
 /** Outside production every missing service runs embedded; most tests here are about that. */
 const parseConfig = (raw: Record<string, unknown>) =>
-  parseAny({ ENVIRONMENT: 'development', ...raw });
+  configFor({ ENVIRONMENT: 'development', ...raw });
 
 /** A production deployment with every service live. */
 const LIVE = {
@@ -148,13 +142,13 @@ describe('search credentials', () => {
 
 describe('production fails closed', () => {
   it('is the default environment', () => {
-    expect(parseAny(LIVE).ENVIRONMENT).toBe('production');
+    expect(configFor(LIVE).ENVIRONMENT).toBe('production');
   });
 
   it('refuses to start without credentials, naming each missing variable', () => {
     let message = '';
     try {
-      parseAny({});
+      configFor({});
     } catch (error) {
       message = (error as ConfigError).message;
     }
@@ -166,13 +160,13 @@ describe('production fails closed', () => {
 
   it('refuses a misnamed Centra URL instead of taking payments on the stand-in', () => {
     const { CENTRA_API_URL: _forgotten, ...rest } = LIVE;
-    expect(() => parseAny({ ...rest, CENTRA_URL: LIVE.CENTRA_API_URL })).toThrow(
+    expect(() => configFor({ ...rest, CENTRA_URL: LIVE.CENTRA_API_URL })).toThrow(
       /CENTRA_API_URL missing/,
     );
   });
 
   it('runs a stand-in only where EMBEDDED_SERVICES names it', () => {
-    const demo = parseAny({
+    const demo = configFor({
       EMBEDDED_SERVICES: 'checkout, content,search',
       ALGOLIA_SEARCH_KEY: 'demo-search-key',
       SANITY_LOCAL_EDITOR_TOKEN: 'demo-editor-token-of-at-least-32-chars',
@@ -185,10 +179,12 @@ describe('production fails closed', () => {
     // The content lake's editor: its own token in production, never the development one.
     expect(demo.lakeEditorToken).toBe('demo-editor-token-of-at-least-32-chars');
     expect(() =>
-      parseAny({ EMBEDDED_SERVICES: 'checkout,content,search', ALGOLIA_SEARCH_KEY: 'k' }),
+      configFor({ EMBEDDED_SERVICES: 'checkout,content,search', ALGOLIA_SEARCH_KEY: 'k' }),
     ).toThrow(/SANITY_LOCAL_EDITOR_TOKEN missing/);
-    expect(parseAny({ ENVIRONMENT: 'development' }).lakeEditorToken).toBe(DEVELOPMENT_EDITOR_TOKEN);
-    expect(() => parseAny({ ...LIVE, EMBEDDED_SERVICES: 'checkout,payments' })).toThrow(
+    expect(configFor({ ENVIRONMENT: 'development' }).lakeEditorToken).toBe(
+      DEVELOPMENT_EDITOR_TOKEN,
+    );
+    expect(() => configFor({ ...LIVE, EMBEDDED_SERVICES: 'checkout,payments' })).toThrow(
       /unknown service payments[\s\S]*EMBEDDED_SERVICES/,
     );
   });
@@ -209,7 +205,7 @@ describe('production fails closed', () => {
 
   it('needs its own search key for an embedded search engine', () => {
     expect(() =>
-      parseAny({
+      configFor({
         ...LIVE,
         ALGOLIA_APP_ID: '',
         ALGOLIA_SEARCH_KEY: '',
@@ -219,7 +215,7 @@ describe('production fails closed', () => {
   });
 
   it('turns error reports and event logs off, and inspection closed, without credentials', () => {
-    const config = parseAny(LIVE);
+    const config = configFor(LIVE);
     expect(config.services).toEqual({
       checkout: 'live',
       content: 'live',
@@ -232,15 +228,15 @@ describe('production fails closed', () => {
   });
 
   it('keeps the local sinks only when asked for', () => {
-    expect(parseAny({ ...LIVE, EMBEDDED_SERVICES: 'monitoring,logs' }).services).toMatchObject({
+    expect(configFor({ ...LIVE, EMBEDDED_SERVICES: 'monitoring,logs' }).services).toMatchObject({
       monitoring: 'embedded',
       logs: 'embedded',
     });
   });
 
   it('accepts only a long inspection token', () => {
-    expect(() => parseAny({ ...LIVE, INSPECTION_TOKEN: 'short' })).toThrow(/INSPECTION_TOKEN/);
-    expect(parseAny({ ...LIVE, INSPECTION_TOKEN: 't'.repeat(32) }).INSPECTION_TOKEN).toHaveLength(
+    expect(() => configFor({ ...LIVE, INSPECTION_TOKEN: 'short' })).toThrow(/INSPECTION_TOKEN/);
+    expect(configFor({ ...LIVE, INSPECTION_TOKEN: 't'.repeat(32) }).INSPECTION_TOKEN).toHaveLength(
       32,
     );
   });

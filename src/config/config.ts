@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envSchema, type EmbeddableService, type ParsedEnv } from './env-schema';
 
 /** live: the real service; embedded: the worker's own stand-in; off: not used at all. */
-export type ServiceMode = 'live' | 'embedded' | 'off';
+type ServiceMode = 'live' | 'embedded' | 'off';
 
 export interface Config extends ParsedEnv {
   /**
@@ -68,7 +68,10 @@ const CREDENTIALS: Record<EmbeddableService, (keyof ParsedEnv)[]> = {
   logs: ['LOGFLARE_SOURCE', 'LOGFLARE_API_KEY'],
 };
 
-/** The editor token of the embedded lake outside production, documented in .dev.vars.example. */
+/**
+ * The editor token of the embedded lake outside production, documented in .dev.vars.example.
+ * @internal the editor journeys sign in with it
+ */
 export const DEVELOPMENT_EDITOR_TOKEN = 'local-editor-token-for-development-only';
 
 /** Without these a production worker does not start: customers would pay a stand-in. */
@@ -163,7 +166,7 @@ export function checkEnvironment(
   return env;
 }
 
-export function parseConfig(raw: Record<string, unknown>): Config {
+function parseConfig(raw: Record<string, unknown>): Config {
   const env = checkEnvironment(raw);
   const services = {
     checkout: modeOf(env, 'checkout') === 'live' ? 'live' : 'embedded',

@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import { imageHostOf } from './image-host';
 
 /** Where the browser reports what the policy blocked (Reporting API and the older report-uri). */
 export const CSP_REPORT_PATH = '/api/csp-report';
@@ -17,8 +18,12 @@ const SANITY_IMAGE_CDN = 'https://cdn.sanity.io';
 
 const originOf = (url: string | undefined) => (url ? new URL(url).origin : undefined);
 
-/** The hosts algoliasearch's browser client reads from: its DSN host and the fallbacks. */
-function algoliaHosts(appId: string): string[] {
+/**
+ * The hosts algoliasearch's browser client reads from: the configured ones, else the
+ * application's DSN host and its fallbacks.
+ */
+function algoliaHosts(appId: string, configured: readonly string[]): string[] {
+  if (configured.length > 0) return [...configured];
   const id = appId.toLowerCase();
   return [
     `https://${id}-dsn.algolia.net`,
@@ -40,7 +45,16 @@ const unique = (...lists: (string | undefined)[][]) => [
 export function policySources(config: Config): PolicySources {
   const checkout =
     config.services.checkout === 'live' ? originOf(config.CENTRA_API_URL) : undefined;
-  const search = config.services.search === 'live' ? algoliaHosts(config.search.appId) : [];
+  const search =
+    config.services.search === 'live'
+      ? algoliaHosts(config.search.appId, config.ALGOLIA_HOSTS)
+      : [];
+  // Images come from Sanity's CDN, or from the host @sanity/image-url derives from a custom
+  // API host (content-clients.ts).
+  const images =
+    config.services.content === 'live' && config.SANITY_API_HOST
+      ? imageHostOf(config.SANITY_API_HOST)
+      : SANITY_IMAGE_CDN;
   const scripts = unique(
     [
       config.PUBLIC_TAG_MANAGER_URL,
@@ -51,7 +65,7 @@ export function policySources(config: Config): PolicySources {
   const providers = config.PAYMENT_PROVIDER_ORIGINS;
   return {
     connect: unique([checkout], search, providers, scripts),
-    img: unique([SANITY_IMAGE_CDN, checkout], config.IMAGE_ORIGINS, scripts),
+    img: unique([originOf(images), checkout], config.IMAGE_ORIGINS, scripts),
     // Centra's hosted payment pages post back through the Checkout API's own origin.
     form: unique([checkout], providers),
     frame: unique(providers),

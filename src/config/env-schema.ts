@@ -14,6 +14,36 @@ const optionalText = z
 
 const optionalUrl = optionalText.pipe(z.url().optional());
 
+const booleanText = (fallback: boolean) =>
+  optionalText.transform((value, ctx) => {
+    if (value === undefined) return fallback;
+    if (value === 'true') return true;
+    if (value === 'false') return false;
+    ctx.addIssue({ code: 'custom', message: `expected true or false, got "${value}"` });
+    return z.NEVER;
+  });
+
+/** A comma-separated list of http(s) origins, each as scheme, host and port. */
+export const endpointList = optionalText.transform((value, ctx): string[] => {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const origins: string[] = [];
+  for (const entry of entries) {
+    const url = URL.canParse(entry) ? new URL(entry) : undefined;
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${entry}" is not an origin such as https://search.example.com`,
+      });
+      return z.NEVER;
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+});
+
 const numberFromText = (fallback: number) =>
   z
     .union([z.string(), z.number()])
@@ -47,7 +77,7 @@ const jsonRecord = <T extends z.ZodType>(valueSchema: T) =>
   });
 
 /** The services the worker can run itself, in place of Centra, Sanity, Algolia, Sentry, Logflare. */
-export const EMBEDDABLE_SERVICES = ['checkout', 'content', 'search', 'monitoring', 'logs'] as const;
+const EMBEDDABLE_SERVICES = ['checkout', 'content', 'search', 'monitoring', 'logs'] as const;
 export type EmbeddableService = (typeof EMBEDDABLE_SERVICES)[number];
 
 const serviceList = optionalText.transform((value, ctx): EmbeddableService[] => {
@@ -97,7 +127,11 @@ const originList = optionalText.transform((value, ctx): string[] => {
  * that forgets ENVIRONMENT gets the strict behaviour, never the developer's conveniences.
  */
 export const envSchema = z.object({
-  ENVIRONMENT: z.enum(['development', 'test', 'production']).default('production'),
+  // Empty is unset: a deployment that writes `ENVIRONMENT=` gets production, as one that leaves
+  // it out does.
+  ENVIRONMENT: optionalText.pipe(
+    z.enum(['development', 'test', 'production']).default('production'),
+  ),
   /** Production only: the services deliberately run embedded (a demo deployment). */
   EMBEDDED_SERVICES: serviceList,
   /** Production only: the bearer token that opens the embedded services' inspection routes. */
@@ -122,6 +156,18 @@ export const envSchema = z.object({
     .refine(isValidApiVersion, API_VERSION_MESSAGE)
     .default('2025-02-11'),
   SANITY_READ_TOKEN: optionalText,
+  /** Writes the automatic translation's drafts into a Sanity project (never sent to the browser). */
+  SANITY_WRITE_TOKEN: optionalText,
+  /**
+   * A custom API host for @sanity/client's `apiHost` (default https://api.sanity.io), e.g. a
+   * proxy, Sanity's staging host, or the stand-ins of `npm run services`.
+   */
+  SANITY_API_HOST: optionalUrl,
+  /**
+   * @sanity/client's `useProjectHostname`: whether the project id goes before the API host
+   * (abc123.api.sanity.io). Off for a host that already serves one project (a proxy).
+   */
+  SANITY_USE_PROJECT_HOSTNAME: booleanText(true),
   SANITY_WEBHOOK_SECRET: optionalText,
   SANITY_PREVIEW_SECRET: optionalText,
   /** The embedded content lake's editor (the Studio signs in with it); required in production. */
@@ -135,12 +181,19 @@ export const envSchema = z.object({
   ALGOLIA_SEARCH_KEY: optionalText,
   ALGOLIA_ADMIN_KEY: optionalText,
   ALGOLIA_INDEX_BASE: z.string().trim().min(1).default('products'),
+  /**
+   * Algolia hosts to use instead of the application's own ({appId}-dsn.algolia.net and its
+   * fallbacks), comma-separated, each with its scheme: a proxy, or the stand-ins.
+   */
+  ALGOLIA_HOSTS: endpointList,
 
   SENTRY_DSN: optionalUrl,
   SENTRY_TRACES_SAMPLE_RATE: numberFromText(0.2).pipe(z.number().min(0).max(1)),
 
   LOGFLARE_SOURCE: optionalText,
   LOGFLARE_API_KEY: optionalText,
+  /** Logflare's API, or a custom endpoint for it (a proxy, the stand-ins). */
+  LOGFLARE_API_URL: optionalUrl.transform((value) => value ?? 'https://api.logflare.app'),
 
   MARKET_DOMAINS: jsonRecord(z.string().trim().min(1)),
   ENABLED_LOCALES: optionalText,
@@ -166,5 +219,4 @@ export const envSchema = z.object({
   IMAGE_ORIGINS: originList,
 });
 
-export type RawEnv = z.input<typeof envSchema>;
 export type ParsedEnv = z.output<typeof envSchema>;

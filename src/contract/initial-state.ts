@@ -17,8 +17,6 @@ export interface MarketLink {
   href: string;
 }
 
-export type { PageData } from './page-data';
-
 /** A picture for link previews, with the size the preview may reserve before it loads. */
 export interface ShareImage {
   url: string;
@@ -98,7 +96,7 @@ type PageDataKind = (typeof PAGE_DATA_KINDS)[number];
  * The product list without its first cards: the browser keeps the server's HTML of those until
  * the list shows something else, and fetches every card (`cardsHref`) once it needs one.
  */
-export type BrowserListPage = Omit<Extract<PageData, { kind: 'product-list' }>, 'cards'>;
+type BrowserListPage = Omit<Extract<PageData, { kind: 'product-list' }>, 'cards'>;
 
 export type BrowserPage =
   | Extract<PageData, { kind: Exclude<PageDataKind, 'product-list'> }>

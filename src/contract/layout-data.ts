@@ -1,9 +1,12 @@
 import type { LegalKind } from '../domain/content/legal-pages';
 import type { MarketLink } from './initial-state';
+import type { EditAttributes } from './page-data';
 
 export interface NavLink {
   title: string;
   href: string;
+  /** In draft mode: where the Studio edits the link's title (`EditAttributes`). */
+  edit?: string;
 }
 
 /** What every page's header and footer show: navigation from content, the markets, key paths. */
@@ -21,7 +24,7 @@ export interface LayoutData {
   passwordResetHref: string;
   newsletterHref: string;
   navigation: NavLink[];
-  footerGroups: { title: string; links: NavLink[] }[];
+  footerGroups: { title: string; links: NavLink[]; edit?: string }[];
   /** The market's legal pages, in the footer and in the consent labels that name them. */
   legalLinks: (NavLink & { kind: LegalKind })[];
   footerText?: string;
@@ -29,6 +32,8 @@ export interface LayoutData {
   /** The editors' free-shipping line with the market's threshold, for the header banner. */
   freeShippingBanner?: string;
   markets: MarketLink[];
+  /** In draft mode: where the Studio edits the site settings' texts (`EditAttributes`). */
+  edit?: EditAttributes<'freeShippingBanner' | 'footerText' | 'newsletterText'>;
 }
 
 /** Where the market's legal page of a kind is, for the words that link to it. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Events only the worker writes: the browser cannot send them (revenue cannot be forged). */
-export const SERVER_ONLY_EVENTS = ['purchase'] as const;
+const SERVER_ONLY_EVENTS = ['purchase'] as const;
 
 const eventName = z
   .string()

@@ -3,6 +3,12 @@ import type { OrderResponse, OrdersResponse, SelectionResponse } from './checkou
 import type { NavLink } from './layout-data';
 import type { ListEntries } from './list-entries';
 
+/**
+ * In draft mode only: where the Studio edits each named text or picture, as the `data-sanity`
+ * attribute Sanity's overlays read. A shopper's page never carries it.
+ */
+export type EditAttributes<K extends string> = Partial<Record<K, string>>;
+
 export interface ImageData {
   src: string;
   width: number;
@@ -20,34 +26,62 @@ export interface PostCard {
   publishedAt?: string;
   image?: ImageData;
   categories: NavLink[];
+  edit?: EditAttributes<'title' | 'excerpt' | 'image'>;
 }
 
 export type Visibility = ('mobile' | 'desktop')[];
 
 /** A content card, resolved on the server: texts in the page's language, links localized, images sized. */
 export type CardData =
-  | { kind: 'heading'; key: string; visibleOn: Visibility; title: string; subtitle?: string }
+  | {
+      kind: 'heading';
+      key: string;
+      visibleOn: Visibility;
+      title: string;
+      subtitle?: string;
+      edit?: EditAttributes<'title' | 'subtitle'>;
+    }
   | {
       kind: 'slideshow';
       key: string;
       visibleOn: Visibility;
-      slides: { key: string; href: string; image?: ImageData; mobileImage?: ImageData }[];
+      slides: {
+        key: string;
+        href: string;
+        image?: ImageData;
+        mobileImage?: ImageData;
+        edit?: EditAttributes<'image'>;
+      }[];
     }
   | {
       kind: 'featuredBrands';
       key: string;
       visibleOn: Visibility;
-      brands: { key: string; title: string; href: string; logo?: ImageData; showTitle: boolean }[];
+      brands: {
+        key: string;
+        title: string;
+        href: string;
+        logo?: ImageData;
+        showTitle: boolean;
+        edit?: EditAttributes<'title' | 'logo'>;
+      }[];
     }
   | {
       kind: 'topBrands';
       key: string;
       visibleOn: Visibility;
-      brands: { key: string; href: string; image?: ImageData }[];
+      brands: { key: string; href: string; image?: ImageData; edit?: EditAttributes<'image'> }[];
     }
   | { kind: 'featuredPosts'; key: string; visibleOn: Visibility; posts: PostCard[] }
   | { kind: 'faq'; key: string; visibleOn: Visibility; entries: FaqItem[]; moreHref: string }
-  | { kind: 'text'; key: string; visibleOn: Visibility; title?: string; content: string }
+  | {
+      kind: 'text';
+      key: string;
+      visibleOn: Visibility;
+      title?: string;
+      content: string;
+      edit?: EditAttributes<'title' | 'content'>;
+    }
   | ProductsCard;
 
 /** Products inside content: a category's best sellers, or a product search's hits. */
@@ -67,10 +101,11 @@ export interface FaqItem {
   topic: string;
   question: string;
   answer: string;
+  edit?: EditAttributes<'question' | 'answer'>;
 }
 
 /** A block of a post's rich text, as the renderer reads it. */
-export type RichBlock =
+export type RichBlock = (
   | { kind: 'text'; key: string; style: string; spans: { text: string; marks: string[] }[] }
   | { kind: 'image'; key: string; image?: ImageData }
   | { kind: 'button'; key: string; title: string; href: string }
@@ -84,7 +119,11 @@ export type RichBlock =
       title?: string;
       description?: string;
       products: CardProduct[];
-    };
+    }
+) & {
+  /** In draft mode: where the Studio edits the block (see `EditAttributes`). */
+  edit?: string;
+};
 
 export interface Pagination {
   page: number;
@@ -113,8 +152,6 @@ export interface ProductCardData {
 /** What a product card shows: its data without what only a list sorts and filters by. */
 export type CardProduct = Omit<ProductCardData, 'listing'>;
 
-export type { ListEntry, ListEntries } from './list-entries';
-
 /** A list's address with this parameter answers with every card of the list, as JSON. */
 export const LIST_CARDS_PARAMETER = 'cards';
 
@@ -131,7 +168,7 @@ export interface ListCards {
 export const cardProducts = (products: readonly ProductCardData[]): CardProduct[] =>
   products.map(({ listing: _listing, ...card }) => card);
 
-export interface BundleOption {
+interface BundleOption {
   id: string;
   quantity: number;
   price: string;
@@ -159,6 +196,7 @@ export type PageData =
       posts: PostCard[];
       pagination: Pagination;
       categories: NavLink[];
+      edit?: EditAttributes<'heading' | 'description'>;
     }
   | {
       kind: 'blog-post';
@@ -170,10 +208,17 @@ export type PageData =
       categories: NavLink[];
       tags: NavLink[];
       blogHref: string;
+      edit?: EditAttributes<'title' | 'image' | 'author'>;
     }
   | { kind: 'faq'; entries: FaqItem[] }
   /** Terms, privacy, cookies, imprint, shipping and returns: editors' text, dated. */
-  | { kind: 'legal'; title: string; updatedAt: string; blocks: RichBlock[] }
+  | {
+      kind: 'legal';
+      title: string;
+      updatedAt: string;
+      blocks: RichBlock[];
+      edit?: EditAttributes<'title'>;
+    }
   | {
       kind: 'landing';
       cards: CardData[];
@@ -184,8 +229,10 @@ export type PageData =
         href: string;
         logo?: ImageData;
         showTitle: boolean;
+        edit?: EditAttributes<'title' | 'logo'>;
       }[];
       footerContent?: string;
+      edit?: EditAttributes<'title' | 'footerContent'>;
     }
   | {
       kind: 'landing-document';
@@ -196,6 +243,7 @@ export type PageData =
       products: CardProduct[];
       footerContent?: string;
       landing: NavLink;
+      edit?: EditAttributes<'title' | 'description' | 'image' | 'logo' | 'footerContent'>;
     }
   | {
       kind: 'product-list';

@@ -7,7 +7,7 @@ import type { PageKind } from './page-data';
  * account, filled in their browser): never cached, never stored by any cache, and the
  * shopper's session starts on them at once.
  */
-export const PAGE_AUDIENCE = {
+const PAGE_AUDIENCE = {
   home: 'everyone',
   blog: 'everyone',
   'blog-post': 'everyone',

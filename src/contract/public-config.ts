@@ -23,5 +23,13 @@ export interface PublicConfig {
   /** Rates to SEK, the marketing tracker's currency: a currency missing here sends no value. */
   sekRates: Record<string, number>;
   /** Search from the browser: the search-only key, never the admin key. */
-  search: { appId: string; searchKey: string; indexBase: string; enginePath?: string };
+  search: {
+    appId: string;
+    searchKey: string;
+    indexBase: string;
+    /** Embedded: the engine's path on this origin. */
+    enginePath?: string;
+    /** Live with custom hosts (ALGOLIA_HOSTS): their origins; else the application's own. */
+    hosts?: string[];
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { purchaseEvent } from './purchase-event';
-import { PURCHASED_ORDER as order } from './purchase-event.fixture';
+import { PURCHASED_ORDER as order } from '../../tests/fixtures/client/purchase-event';
 
 describe('purchase event', () => {
   it('carries the order’s totals, items and click id as the event log requires, coupons joined by commas', () => {

@@ -1,6 +1,6 @@
 import type { DictionaryKey, Messages } from './dictionary';
 
-export type TranslateParams = Readonly<Record<string, string | number>>;
+type TranslateParams = Readonly<Record<string, string | number>>;
 export type Translate<K extends string = DictionaryKey> = (
   key: K,
   params?: TranslateParams,

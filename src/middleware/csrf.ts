@@ -4,8 +4,8 @@ import { timingSafeEqual } from 'hono/utils/buffer';
 import type { AppEnv } from '../app-env';
 import { BadRequest } from '../http/bad-request';
 
-export const CSRF_COOKIE = 'csrf_token';
-export const CSRF_HEADER = 'x-csrf-token';
+const CSRF_COOKIE = 'csrf_token';
+const CSRF_HEADER = 'x-csrf-token';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -16,7 +16,7 @@ const DEV_HOST = /^(?:(?<country>[a-z]{2})\.)?(?:localhost|127\.0\.0\.1)(?::\d+)
  * Development has no real domains: 127.0.0.1 and localhost serve every locale by path
  * prefix, and {country}.localhost emulates a country's own domain.
  */
-export function developmentDomains(host: string): DomainTable | undefined {
+function developmentDomains(host: string): DomainTable | undefined {
   const match = DEV_HOST.exec(host);
   if (!match) return undefined;
   const port = host.includes(':') ? host.slice(host.lastIndexOf(':')) : '';
@@ -64,7 +64,7 @@ function domainsFor(host: string, config: Config) {
 }
 
 /** The market a request is for, from its host and locale prefix (worked out once per request). */
-export function marketOf(request: Request, env: object): RequestMarket {
+function marketOf(request: Request, env: object): RequestMarket {
   const known = resolved.get(request);
   if (known) return known;
   const url = new URL(request.url);

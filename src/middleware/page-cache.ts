@@ -8,7 +8,7 @@ import { HeldPages, holdPage, servePage, type HeldPage } from './held-pages';
 import { nonceOf } from './security-headers';
 import { waitUntilOf } from './wait-until';
 
-export const PAGE_CACHE_HEADER = 'X-Page-Cache';
+const PAGE_CACHE_HEADER = 'X-Page-Cache';
 
 /**
  * The query parameters pages read (a search, a list's filters and sort, a blog page). Any

@@ -1,9 +1,10 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '../app-env';
 import type { Config } from '../config/config';
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH, policySources } from '../config/content-security';
+import { previewGrantOf } from './preview';
 
 /**
  * The headers of every response, by Hono's secureHeaders: a nonce-based CSP (the nonce'd
@@ -56,7 +57,30 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
     byConfig.set(config, headers);
   }
   await headers(c, next);
+  if (c.get('preview')) await framedByTheStudio(c);
 });
+
+/**
+ * A page in draft mode is shown in the frame of the Studio that opened draft mode (Sanity's
+ * Presentation tool): that Studio's origin, signed into the preview cookie, may frame it, and
+ * no other site. Preview opened without a Studio may be framed by the shop itself only.
+ */
+async function framedByTheStudio(c: Context<AppEnv>) {
+  const studio = (await previewGrantOf(c))?.studioOrigin;
+  const policy = c.res.headers.get('Content-Security-Policy');
+  if (policy)
+    c.res.headers.set(
+      'Content-Security-Policy',
+      policy.replace(
+        "frame-ancestors 'none'",
+        `frame-ancestors 'self'${studio ? ` ${studio}` : ''}`,
+      ),
+    );
+  // The policy's frame-ancestors decides in every browser that reads it; the older header
+  // could name one origin only.
+  c.res.headers.set('X-Frame-Options', 'SAMEORIGIN');
+  if (studio) c.res.headers.delete('X-Frame-Options');
+}
 
 /**
  * For the pages where someone signs in, types a password or pays (a shopper's account,

@@ -14,7 +14,7 @@ export interface Visitor {
  * developer sits, and a fresh `npm run dev` should show the shop, not a notice that it does
  * not ship there.
  */
-export function visitorCountry(c: Context<AppEnv>): string | undefined {
+function visitorCountry(c: Context<AppEnv>): string | undefined {
   const config = c.get('config');
   if (config.ENVIRONMENT !== 'production' && config.DEV_COUNTRY)
     return config.DEV_COUNTRY.toUpperCase();

@@ -24,6 +24,8 @@ const manifestSchema = z.object({
     onDemand: z.record(z.string(), z.array(z.string())),
   }),
   errorReporting: z.object({ errors: staticUrl, traced: staticUrl }),
+  /** Draft mode's script: named only by pages rendered in draft mode. */
+  draftMode: staticUrl,
 });
 
 export type BuildManifest = z.infer<typeof manifestSchema>;
@@ -37,7 +39,7 @@ export function pageAssets(manifest: BuildManifest): AssetManifest {
   };
 }
 
-export const MANIFEST_PATH = '/static/manifest.json';
+const MANIFEST_PATH = '/static/manifest.json';
 
 const cached = new WeakMap<Fetcher, Promise<BuildManifest>>();
 

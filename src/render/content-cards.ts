@@ -17,6 +17,12 @@ import type {
 import type { ImageSize } from '../adapters/content/image-url';
 import type { RequestMarket } from '../app-env';
 import { contentHref, shopHref } from './content-links';
+import {
+  editsOf,
+  localizedFieldPath,
+  type EditAttribute,
+  type EditedDocument,
+} from './edit-attributes';
 
 export type ImageUrl = (image: ContentImage | undefined, size: ImageSize) => string | undefined;
 
@@ -35,6 +41,15 @@ export function sizedImage(
 
 export function postCard(request: RequestMarket, imageUrl: ImageUrl, post: PostSummary): PostCard {
   return {
+    ...editsOf(
+      request.edit,
+      { _id: post._id, _type: 'blogPost' },
+      {
+        title: 'title',
+        excerpt: 'excerpt',
+        image: 'image',
+      },
+    ),
     id: post._id,
     title: post.title,
     href: contentHref(request, post.uri),
@@ -48,11 +63,19 @@ export function postCard(request: RequestMarket, imageUrl: ImageUrl, post: PostS
   };
 }
 
-export const faqItem = (entry: FaqEntry): FaqItem => ({
+export const faqItem = (entry: FaqEntry, edit?: EditAttribute): FaqItem => ({
   id: entry._id,
   topic: entry.topic,
   question: entry.question,
   answer: entry.answer,
+  ...editsOf(
+    edit,
+    { _id: entry._id, _type: 'faqEntry' },
+    {
+      question: localizedFieldPath('question', entry.shown),
+      answer: localizedFieldPath('answer', entry.shown),
+    },
+  ),
 });
 
 /**
@@ -68,10 +91,16 @@ export function contentCards(
     faq: FaqEntry[];
     faqHref: string;
     products?: ReadonlyMap<string, ProductsCard>;
+    /** The document the cards are in (the home page, a landing), where draft mode edits them. */
+    owner?: EditedDocument;
   },
 ): CardData[] {
+  const { edit } = request;
   return cards.flatMap((card): CardData[] => {
     const base = { key: card._key, visibleOn: card.visibleOn };
+    const at = `cards[_key=="${card._key}"]`;
+    const editsIn = <K extends string>(paths: Partial<Record<K, string>>) =>
+      extras.owner ? editsOf<K>(edit, extras.owner, paths) : {};
     switch (card._type) {
       case 'heading':
         return [
@@ -80,6 +109,10 @@ export function contentCards(
             kind: 'heading',
             title: card.title,
             ...(card.subtitle ? { subtitle: card.subtitle } : {}),
+            ...editsIn({
+              title: `${at}.${localizedFieldPath('title', card.shown)}`,
+              subtitle: `${at}.${localizedFieldPath('subtitle', card.shown)}`,
+            }),
           },
         ];
       case 'slideshow':
@@ -90,6 +123,7 @@ export function contentCards(
             slides: card.slides.map((slide) => ({
               key: slide._key,
               href: shopHref(request, slide.link),
+              ...editsIn({ image: `${at}.media[_key=="${slide._key}"].media.image` }),
               ...(slide.image
                 ? { image: sizedImage(imageUrl, slide.image, 1200, slide.imageAlt ?? '') }
                 : {}),
@@ -109,6 +143,14 @@ export function contentCards(
             brands: card.brands.map((brand) => ({
               key: brand._id,
               title: brand.title,
+              ...editsOf(
+                edit,
+                { _id: brand._id, _type: 'centraDocument' },
+                {
+                  title: localizedFieldPath('title', brand.shown),
+                  logo: 'logo',
+                },
+              ),
               href: contentHref(request, brand.uri),
               showTitle: brand.showTitleOnCard,
               ...(brand.logo ? { logo: sizedImage(imageUrl, brand.logo, 240, brand.title) } : {}),
@@ -125,6 +167,7 @@ export function contentCards(
             brands: card.brands.map((brand) => ({
               key: brand._key,
               href: shopHref(request, brand.link),
+              ...editsIn({ image: `${at}.brands[_key=="${brand._key}"].image.image` }),
               ...(brand.image
                 ? { image: sizedImage(imageUrl, brand.image, 200, brand.imageAlt ?? '') }
                 : {}),
@@ -147,7 +190,9 @@ export function contentCards(
               {
                 ...base,
                 kind: 'faq',
-                entries: extras.faq.filter((entry) => entry.showOnCard).map(faqItem),
+                entries: extras.faq
+                  .filter((entry) => entry.showOnCard)
+                  .map((entry) => faqItem(entry, edit)),
                 moreHref: extras.faqHref,
               },
             ]
@@ -159,6 +204,10 @@ export function contentCards(
             kind: 'text',
             content: card.content,
             ...(card.title ? { title: card.title } : {}),
+            ...editsIn({
+              title: `${at}.${localizedFieldPath('title', card.shown)}`,
+              content: `${at}.${localizedFieldPath('content', card.shown)}`,
+            }),
           },
         ];
       case 'productListing':
@@ -194,59 +243,73 @@ export function richBlocks(
   imageUrl: ImageUrl,
   blocks: PortableTextBlocks,
   products: ReadonlyMap<string, CardProduct[]> = new Map(),
+  /** The document the text is in (`content`), where draft mode edits each block. */
+  owner?: EditedDocument,
 ): RichBlock[] {
-  return (blocks as RawBlock[]).flatMap((block): RichBlock[] => {
-    switch (block._type) {
-      case 'block':
-        return [
-          {
-            kind: 'text',
-            key: block._key,
-            style: block.style ?? 'normal',
-            spans: (block.children ?? []).map((span) => ({
-              text: span.text ?? '',
-              marks: span.marks ?? [],
-            })),
-          },
-        ];
-      case 'blockImage':
-        return [
-          {
-            kind: 'image',
-            key: block._key,
-            ...(block.source
-              ? { image: sizedImage(imageUrl, block.source, 960, block.alt ?? '') }
-              : {}),
-          },
-        ];
-      case 'blockButton':
-        return block.title && block.link
-          ? [
-              {
-                kind: 'button',
-                key: block._key,
-                title: block.title,
-                href: shopHref(request, block.link),
-              },
-            ]
-          : [];
-      case 'blockCallout':
-        return block.content ? [{ kind: 'callout', key: block._key, content: block.content }] : [];
-      case 'blockAlgoliaProducts':
-        return [
-          {
-            kind: 'products',
-            key: block._key,
-            query: block.query ?? '',
-            searchFields: block.searchFields ?? [],
-            display: block.type ?? 'singular',
-            ...(block.title ? { title: block.title } : {}),
-            ...(block.description ? { description: block.description } : {}),
-            products: products.get(block._key) ?? [],
-          },
-        ];
-      default:
-        return [];
-    }
-  });
+  const { edit } = request;
+  return (blocks as RawBlock[]).flatMap((block): RichBlock[] =>
+    richBlock(request, imageUrl, block, products).map((rich) =>
+      edit && owner ? { ...rich, edit: edit(owner, `content[_key=="${block._key}"]`) } : rich,
+    ),
+  );
+}
+
+function richBlock(
+  request: RequestMarket,
+  imageUrl: ImageUrl,
+  block: RawBlock,
+  products: ReadonlyMap<string, CardProduct[]>,
+): RichBlock[] {
+  switch (block._type) {
+    case 'block':
+      return [
+        {
+          kind: 'text',
+          key: block._key,
+          style: block.style ?? 'normal',
+          spans: (block.children ?? []).map((span) => ({
+            text: span.text ?? '',
+            marks: span.marks ?? [],
+          })),
+        },
+      ];
+    case 'blockImage':
+      return [
+        {
+          kind: 'image',
+          key: block._key,
+          ...(block.source
+            ? { image: sizedImage(imageUrl, block.source, 960, block.alt ?? '') }
+            : {}),
+        },
+      ];
+    case 'blockButton':
+      return block.title && block.link
+        ? [
+            {
+              kind: 'button',
+              key: block._key,
+              title: block.title,
+              href: shopHref(request, block.link),
+            },
+          ]
+        : [];
+    case 'blockCallout':
+      return block.content ? [{ kind: 'callout', key: block._key, content: block.content }] : [];
+    case 'blockAlgoliaProducts':
+      return [
+        {
+          kind: 'products',
+          key: block._key,
+          query: block.query ?? '',
+          searchFields: block.searchFields ?? [],
+          display: block.type ?? 'singular',
+          ...(block.title ? { title: block.title } : {}),
+          ...(block.description ? { description: block.description } : {}),
+          products: products.get(block._key) ?? [],
+        },
+      ];
+    default:
+      return [];
+  }
 }

@@ -12,6 +12,7 @@ export interface DocumentOptions extends Omit<RenderOptions, 'messages' | 'brows
  * The page's HTML stream. The state carries only the words the browser can show with the
  * islands rendered on the page; the server renders with all of the page's words (the footer's,
  * an article's, the facts' labels).
+ * @internal Exported for the bench, which times the render alone.
  */
 export function renderDocument(state: InitialState, { words, ...options }: DocumentOptions) {
   const language = LANGUAGES.find((known) => known === state.language) ?? DEFAULT_LANGUAGE;

@@ -4,10 +4,18 @@ import type { SiteSettings } from '../adapters/content/content-schemas';
 import type { RequestMarket } from '../app-env';
 import { MARKETS, countryName, localizedPath, localizedUrl } from '../domain/markets';
 import { contentHref, shopHref } from './content-links';
+import { editsOf, localizedFieldPath } from './edit-attributes';
 import { freeShippingBanner } from './free-shipping-banner';
 import { SHOP_PATHS, productUrl } from '../domain/urls';
 
-export function marketLinks({ domains, enabledLocales, protocol }: RequestMarket): MarketLink[] {
+/** The site settings, a singleton: the document every page's navigation and texts come from. */
+const SITE_SETTINGS = { _id: 'siteSettings', _type: 'siteSettings' };
+
+/** A link's or group's title, in the entry of the language it shows. */
+const titlePath = (shown: Readonly<Record<string, string>> | undefined) =>
+  localizedFieldPath('title', shown);
+
+function marketLinks({ domains, enabledLocales, protocol }: RequestMarket): MarketLink[] {
   return MARKETS.filter((market) => enabledLocales.includes(market.language)).map((market) => ({
     language: market.language,
     // Each market in its own words: "Deutsch (Deutschland)", "Polski (Polska)".
@@ -32,6 +40,8 @@ export function layoutState(
     freeShipping,
   );
   const path = (to: string) => localizedPath(request.market.language, to, request.domains);
+  const { edit } = request;
+  const settingsAt = (at: string) => (edit && settings ? { edit: edit(SITE_SETTINGS, at) } : {});
   return {
     homeHref: path(SHOP_PATHS.home),
     productsHref: path(SHOP_PATHS.products),
@@ -50,11 +60,20 @@ export function layoutState(
     navigation: (settings?.navigation ?? []).map((link) => ({
       title: link.title,
       href: shopHref(request, link.link),
+      ...settingsAt(`navigation[_key=="${link._key}"].${titlePath(link.shown)}`),
     })),
-    footerGroups: (settings?.footerNavigation ?? []).map((group) => ({
-      title: group.title,
-      links: group.links.map((link) => ({ title: link.title, href: shopHref(request, link.link) })),
-    })),
+    footerGroups: (settings?.footerNavigation ?? []).map((group) => {
+      const at = `footerNavigation[_key=="${group._key}"]`;
+      return {
+        title: group.title,
+        links: group.links.map((link) => ({
+          title: link.title,
+          href: shopHref(request, link.link),
+          ...settingsAt(`${at}.links[_key=="${link._key}"].${titlePath(link.shown)}`),
+        })),
+        ...settingsAt(`${at}.${titlePath(group.shown)}`),
+      };
+    }),
     legalLinks: (settings?.legalPages ?? []).map((page) => ({
       kind: page.kind,
       title: page.title,
@@ -64,5 +83,10 @@ export function layoutState(
     ...(settings?.newsletterText ? { newsletterText: settings.newsletterText } : {}),
     ...(banner ? { freeShippingBanner: banner } : {}),
     markets: marketLinks(request),
+    ...editsOf(settings ? edit : undefined, SITE_SETTINGS, {
+      freeShippingBanner: localizedFieldPath('freeShippingText', settings?.shown),
+      footerText: localizedFieldPath('footerText', settings?.shown),
+      newsletterText: localizedFieldPath('newsletterText', settings?.shown),
+    }),
   };
 }

@@ -5,7 +5,6 @@ import type { PageData } from '../contract/page-data';
 import { isShopperPage } from '../contract/page-kinds';
 import type { PublicConfig } from '../contract/public-config';
 import {
-  canonicalUrl,
   everyLanguage,
   hreflangLinks,
   localizedUrl,
@@ -63,7 +62,7 @@ export function pageState(
 ): InitialState {
   const { market, pathWithoutLocale, domains, enabledLocales, protocol } = request;
   const path = meta.canonicalPath ?? pathWithoutLocale;
-  const canonical = canonicalUrl(market.language, path, domains, protocol);
+  const canonical = localizedUrl(market.language, path, domains, protocol);
   const versions = meta.versions ?? everyLanguage(path, enabledLocales);
   const absolute = (href: string) => new URL(href, canonical).toString();
   const image = meta.share?.image ?? shareImage;

@@ -10,7 +10,7 @@ import { productCard, productHref } from './product-cards';
 import { productImage } from './product-image';
 
 /** How many products a search block shows. */
-export const SEARCH_BLOCK_HITS = { singular: 1, slideshow: 8 } as const;
+const SEARCH_BLOCK_HITS = { singular: 1, slideshow: 8 } as const;
 
 export interface ProductSources {
   /** A category's products by its Centra URI; undefined when there is no such category. */
@@ -19,7 +19,7 @@ export interface ProductSources {
 }
 
 /** A search hit as a product card, priced in the market's currency. */
-export function hitCard(request: RequestMarket, hit: ProductHit): CardProduct {
+function hitCard(request: RequestMarket, hit: ProductHit): CardProduct {
   const price = formatPrice(hit.price, currencyFormatOf(request.market.currency));
   return {
     id: hit.objectID,

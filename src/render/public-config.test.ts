@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../config/config';
+import { configFor } from '../config/config';
 import { toPublicConfig } from './public-config';
 
 describe('toPublicConfig', () => {
   it('passes only the allow-listed values to the browser', () => {
-    const config = parseConfig({
+    const config = configFor({
       ENVIRONMENT: 'development',
       CENTRA_SHARED_SECRET: 'centra-secret',
       SANITY_READ_TOKEN: 'sanity-token',
+      SANITY_WRITE_TOKEN: 'sanity-write-token',
       ALGOLIA_ADMIN_KEY: 'admin-key',
       SANITY_PREVIEW_SECRET: 'preview',
     });
     const serialised = JSON.stringify(toPublicConfig(config));
-    for (const secret of ['centra-secret', 'sanity-token', 'admin-key', 'preview']) {
+    for (const secret of [
+      'centra-secret',
+      'sanity-token',
+      'sanity-write',
+      'admin-key',
+      'preview',
+    ]) {
       expect(serialised).not.toContain(secret);
     }
     expect(toPublicConfig(config)).toEqual({
@@ -40,14 +47,14 @@ describe('toPublicConfig', () => {
   });
 
   it('passes the configured free-shipping thresholds once the Checkout API is live', () => {
-    const live = parseConfig({
+    const live = configFor({
       ENVIRONMENT: 'development',
       CENTRA_API_URL: 'https://shop.centra.com/api/checkout/1',
       CENTRA_SHARED_SECRET: 'secret',
       FREE_SHIPPING_THRESHOLDS: '{"SEK":499}',
     });
     expect(toPublicConfig(live).freeShipping).toEqual({ SEK: 499 });
-    const embedded = parseConfig({
+    const embedded = configFor({
       ENVIRONMENT: 'development',
       FREE_SHIPPING_THRESHOLDS: '{"SEK":499}',
     });
@@ -55,7 +62,7 @@ describe('toPublicConfig', () => {
   });
 
   it('passes the configured third-party script URLs', () => {
-    const config = parseConfig({
+    const config = configFor({
       ENVIRONMENT: 'development',
       PUBLIC_TAG_MANAGER_URL: 'https://tags.example/gtm.js',
       PUBLIC_MARKETING_SCRIPT_URL: 'https://m.example/x.js',
@@ -67,7 +74,7 @@ describe('toPublicConfig', () => {
   });
 
   it('sends the browser to Algolia itself with the search key when an app is configured', () => {
-    const config = parseConfig({
+    const config = configFor({
       ENVIRONMENT: 'development',
       ALGOLIA_APP_ID: 'APP',
       ALGOLIA_SEARCH_KEY: 'search-only',
@@ -82,7 +89,7 @@ describe('toPublicConfig', () => {
   });
 
   it('takes configured rates for the currencies the fixed table lacks', () => {
-    const config = parseConfig({
+    const config = configFor({
       ENVIRONMENT: 'development',
       SEK_CONVERSION_RATES: '{"CHF":12.2,"PLN":2.5}',
     });
@@ -92,7 +99,7 @@ describe('toPublicConfig', () => {
 
   it('refuses a rate that is not a positive number', () => {
     expect(() =>
-      parseConfig({ ENVIRONMENT: 'development', SEK_CONVERSION_RATES: '{"CHF":-1}' }),
+      configFor({ ENVIRONMENT: 'development', SEK_CONVERSION_RATES: '{"CHF":-1}' }),
     ).toThrow(/SEK_CONVERSION_RATES/);
   });
 });

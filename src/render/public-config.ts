@@ -39,6 +39,9 @@ export function toPublicConfig(config: Config): PublicConfig {
       indexBase: config.search.indexBase,
       // Embedded: the browser searches the worker's own engine, same origin.
       ...(config.services.search === 'embedded' ? { enginePath: EMBEDDED_SEARCH_PATH } : {}),
+      ...(config.services.search === 'live' && config.ALGOLIA_HOSTS.length > 0
+        ? { hosts: config.ALGOLIA_HOSTS }
+        : {}),
     },
   };
 }

@@ -3,7 +3,7 @@ import type { ShareImage } from '../contract/initial-state';
 import type { ImageUrl } from './content-cards';
 
 /** The size link previews show best (Open Graph's and Twitter's large card). */
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /**
  * A content image as a link preview wants it: cropped around its hotspot to the preview's size,

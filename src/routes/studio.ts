@@ -6,7 +6,10 @@ import { EMBEDDED_PROJECT_ID } from '../adapters/embedded/content-lake';
 import type { Config } from '../config/config';
 import { buildDomainTable, SHOP_HOSTS_META, shopHosts } from '../domain/markets';
 import { signInPageHeaders } from '../middleware/security-headers';
-import { embeddedStudioPolicy, STUDIO_CONTENT_SECURITY_POLICY } from './studio-policy';
+import { STUDIO_DEPLOYMENT_META, type StudioDeployment } from '../domain/markets/studio-deployment';
+import { marketOrigins, studioDeployment } from './studio-deployment';
+import { offlineStudioPage } from './studio-offline';
+import { embeddedStudioPolicy, liveStudioPolicy } from './studio-policy';
 
 interface CountedDocument {
   _type: string;
@@ -23,20 +26,35 @@ function summarise(documents: CountedDocument[]) {
   return [...counts].sort(([a], [b]) => a.localeCompare(b));
 }
 
+const escapeAttribute = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+
 /**
- * The Studio's page with the deployment's shop hosts in its head: its rules (a slideshow link
- * never names the shop's domain) check against the domains this deployment configured.
+ * The Studio's page with the deployment in its head: the shop hosts its rules check slideshow
+ * links against, and the content API, sign-in and markets it edits and shows (one build serves
+ * every deployment, decision 0038).
  */
-function withShopHosts(page: Response, config: Config): Response {
+function withDeployment(page: Response, config: Config, deployment: StudioDeployment): Response {
   const hosts = shopHosts(buildDomainTable(config.MARKET_DOMAINS)).join(' ');
+  const metas =
+    `<meta name="${SHOP_HOSTS_META}" content="${hosts}" />` +
+    `<meta name="${STUDIO_DEPLOYMENT_META}" content="${escapeAttribute(JSON.stringify(deployment))}" />`;
   return new HTMLRewriter()
-    .on('head', {
-      element: (head) =>
-        void head.prepend(`<meta name="${SHOP_HOSTS_META}" content="${hosts}" />`, {
-          html: true,
-        }),
-    })
+    .on('head', { element: (head) => void head.prepend(metas, { html: true }) })
     .transform(page);
+}
+
+/** Where the Studio of a Sanity project talks to: the API host, and the project's own name on it. */
+function apiOrigins(config: Config): string[] {
+  if (!config.SANITY_API_HOST) return [];
+  const host = new URL(config.SANITY_API_HOST);
+  const project = new URL(host);
+  project.hostname = `${config.SANITY_PROJECT_ID}.${host.hostname}`;
+  return [host.origin, project.origin];
 }
 
 /** Loopback addresses: the Studio reaches its lake at `local.` + host, which needs a name. */
@@ -61,18 +79,25 @@ studioRoutes.get('/*', async (c) => {
   }
   const index = await c.env.ASSETS.fetch(new URL('/studio/', c.req.url));
   if (index.ok) {
-    return withShopHosts(
-      new Response(index.body, {
+    const deployment = studioDeployment(config, c.get('market'), url);
+    const shopOrigins = marketOrigins(deployment);
+    const embedded = config.services.content === 'embedded';
+    const html = await index.text();
+    return withDeployment(
+      new Response(embedded ? offlineStudioPage(html) : html, {
         headers: {
           'Content-Type': 'text/html; charset=utf-8',
           'Cache-Control': 'no-cache',
-          'Content-Security-Policy':
-            config.services.content === 'live'
-              ? STUDIO_CONTENT_SECURITY_POLICY
-              : embeddedStudioPolicy(`${url.protocol}//${EMBEDDED_PROJECT_ID}.${url.host}`),
+          'Content-Security-Policy': embedded
+            ? embeddedStudioPolicy(
+                `${url.protocol}//${EMBEDDED_PROJECT_ID}.${url.host}`,
+                shopOrigins,
+              )
+            : liveStudioPolicy(apiOrigins(config), shopOrigins),
         },
       }),
       config,
+      deployment,
     );
   }
   if (config.services.content === 'live') {

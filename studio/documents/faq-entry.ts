@@ -1,7 +1,7 @@
 import { documentType } from '../schema-helpers/define';
 import { requiredLocalized } from '../validation/sanity-rules';
 
-export const FAQ_TOPICS = [
+const FAQ_TOPICS = [
   { title: 'Ordering', value: 'ordering' },
   { title: 'Delivery', value: 'delivery' },
   { title: 'Products', value: 'products' },

@@ -1,6 +1,9 @@
 import { documentType } from '../schema-helpers/define';
 
-/** Every card type a page can hold, in the order editors usually want them offered. */
+/**
+ * Every card type a page can hold, in the order editors usually want them offered.
+ * @internal Exported for the tests too, which check the schema and the seed against it.
+ */
 export const PAGE_CARD_TYPES = [
   'heading',
   'slideshow',

@@ -1,6 +1,6 @@
 import { objectType } from '../schema-helpers/define';
 
-export const SEARCH_FIELDS = ['title', 'brand', 'strength', 'flavour', 'category'] as const;
+const SEARCH_FIELDS = ['title', 'brand', 'strength', 'flavour', 'category'] as const;
 
 const hiddenUnlessSingular = ({ parent }: { parent?: { type?: string } }) =>
   parent?.type !== undefined && parent.type !== 'singular';

@@ -1,8 +1,13 @@
 import type { FieldSpec } from '../schema-helpers/define';
 
-/** Blog post content: these styles and marks, and the four content blocks. */
+/**
+ * Blog post content: these styles and marks, and the four content blocks.
+ * @internal Exported for the tests too, which check the schema and the seed against it.
+ */
 export const RICH_TEXT_STYLES = ['normal', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote'] as const;
+/** @internal The marks an editor may use; read by the seed's tests too. */
 export const RICH_TEXT_MARKS = ['strong', 'em'] as const;
+/** @internal The content blocks; read by the seed's tests too. */
 export const RICH_TEXT_BLOCKS = [
   'blockImage',
   'blockButton',

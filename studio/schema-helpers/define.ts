@@ -33,7 +33,7 @@ interface TypeExtras {
   liveEdit?: boolean;
 }
 
-export function fieldsFrom(fields: Record<string, FieldSpec>): FieldDefinition[] {
+function fieldsFrom(fields: Record<string, FieldSpec>): FieldDefinition[] {
   return Object.entries(fields).map(
     ([name, field]) =>
       ({ ...field, name, title: field.title ?? titleFromName(name) }) as FieldDefinition,

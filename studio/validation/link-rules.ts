@@ -1,10 +1,10 @@
 import { STUDIO_MESSAGES } from './messages';
 import type { RuleResult } from './slug-rules';
 
-export const ALLOWED_LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
+const ALLOWED_LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
 
 /** Sanity's own wording for a URI whose scheme is not allowed. */
-export const LINK_SCHEME_MESSAGE = 'Does not match allowed protocols/schemes';
+const LINK_SCHEME_MESSAGE = 'Does not match allowed protocols/schemes';
 
 /**
  * Studio links: http, https, mailto and tel, or a relative link. A missing

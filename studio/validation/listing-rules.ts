@@ -13,28 +13,6 @@ export function checkCategoryUri(uri: string | undefined): RuleResult {
   return uri.startsWith('/') ? STUDIO_MESSAGES.leadingSlash : true;
 }
 
-/** Sanity's wording, so the pure rule and the schema's built-in rules read the same. */
-export function checkProductQuantity(quantity: number | undefined): RuleResult {
-  if (quantity === undefined) return true;
-  if (!Number.isInteger(quantity)) return 'Must be an integer';
-  if (quantity <= 0) return 'Must be a positive number';
-  if (quantity > PRODUCT_LISTING_MAX_QUANTITY) {
-    return `Must be lower than or equal to ${PRODUCT_LISTING_MAX_QUANTITY}`;
-  }
-  return true;
-}
-
-export function checkItemCount(
-  items: readonly unknown[] | undefined,
-  min: number,
-  max: number,
-): RuleResult {
-  const count = items?.length ?? 0;
-  if (count < min) return `Must have at least ${min} items`;
-  if (count > max) return `Must have at most ${max} items`;
-  return true;
-}
-
 interface Reference {
   _ref?: string;
 }

@@ -6,6 +6,10 @@ export interface LocalizedEntry {
   value?: unknown;
 }
 
+/**
+ * What an editor reads when English is missing.
+ * @internal Exported for the tests too, which check the schema and the seed against it.
+ */
 export const MISSING_DEFAULT_LANGUAGE =
   'Add the English text: every other language falls back to it';
 

@@ -1,7 +1,7 @@
 import type { Rule, SlugValidationContext, ValidationContext } from 'sanity';
 import { checkLink, checkLinkHasNoDomain } from './link-rules';
 import { checkHasDefaultLanguage, type LocalizedEntry } from './localized-rules';
-import { blogUri, type BlogEntryKind } from '../../src/domain/urls/content-uri';
+import { blogUri, contentUri, type BlogEntryKind } from '../../src/domain/urls/content-uri';
 import { BLOG_LANDING_URI_QUERY, STUDIO_API_VERSION, STUDIO_PERSPECTIVE } from './queries';
 import { shopDomains } from './shop-domains';
 import {
@@ -17,7 +17,7 @@ export const fixedPrefixSlug = (prefix: string) => (rule: Rule) =>
   rule.required().custom((slug: SlugValue | undefined) => checkFixedPrefix(slug, prefix));
 
 /** Reads the landing URI the document's slug must start with, through the studio's client. */
-export async function landingUriFor(
+async function landingUriFor(
   context: ValidationContext | SlugValidationContext,
   query: string,
   params: Record<string, unknown> = {},
@@ -60,7 +60,7 @@ export const landingPrefixSlugOptions = (
       query,
       paramsOf(context.parent as Record<string, unknown>),
     );
-    return landing ? `${landing}/${slugify(input)}` : slugify(input);
+    return contentUri(landing ?? '', slugify(input));
   },
 });
 

@@ -11,6 +11,7 @@ export type RuleResult = true | string;
 /**
  * The rules every slug in the studio shares: not empty, no spaces, no trailing
  * '/'. A missing slug passes here because the schema's `required()` reports it.
+ * @internal Exported for the tests too, which check the schema and the seed against it.
  */
 export function checkSlugShape(slug: SlugValue | undefined): RuleResult {
   if (slug?.current === undefined) return true;

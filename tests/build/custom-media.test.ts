@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { BREAKPOINTS, breakpointQueries, resolveCustomMedia } from '../../src/domain/layout';
+import { breakpointQueries } from '../../src/domain/layout/breakpoints';
+import { resolveCustomMedia } from '../../src/domain/layout/custom-media';
 
 const QUERIES = { 'shop-md': '(min-width: 900px)', 'shop-below-sm': '(max-width: 599.98px)' };
 
@@ -33,13 +34,16 @@ describe('the stylesheet’s custom media', () => {
     // Both themes space in steps of 4 px (spec §9).
     expect(css).toMatch(/^\s*--space: 4px;$/m);
     // Every name it uses is a breakpoint's.
-    expect(() => resolveCustomMedia(css, breakpointQueries())).not.toThrow();
-    for (const theme of Object.keys(BREAKPOINTS) as (keyof typeof BREAKPOINTS)[])
-      for (const name of ['sm', 'md', 'lg', 'xl'] as const) {
-        expect(
-          used.has(`${theme}-${name}`) || used.has(`${theme}-below-${name}`),
-          `${theme} ${name} (${BREAKPOINTS[theme][name]}px) in use`,
-        ).toBe(true);
-      }
+    const queries = breakpointQueries();
+    expect(() => resolveCustomMedia(css, queries)).not.toThrow();
+    const widths = Object.keys(queries).filter((name) => !name.includes('-below-'));
+    expect(widths).toHaveLength(8);
+    for (const name of widths) {
+      const [theme, width] = name.split('-');
+      expect(
+        used.has(name) || used.has(`${theme}-below-${width}`),
+        `${name} ${queries[name]} in use`,
+      ).toBe(true);
+    }
   });
 });

@@ -4,11 +4,11 @@ import {
   catalogueClientFor,
   checkoutApiBaseUrl,
 } from '../../src/adapters/checkout/checkout-services';
-import { parseConfig } from '../../src/config/config';
+import { configFor } from '../../src/config/config';
 
 describe('server-side checkout services', () => {
   it('reach the embedded API in-process, with the isolate’s own secret', async () => {
-    const config = parseConfig({ ...env, CENTRA_SHARED_SECRET: undefined });
+    const config = configFor({ ...env, CENTRA_SHARED_SECRET: undefined });
     const client = catalogueClientFor(config, env, 'http://localhost');
     const { products } = await client.products('en', { categories: ['1'], limit: 2 });
     expect(products).toHaveLength(2);
@@ -18,7 +18,7 @@ describe('server-side checkout services', () => {
   });
 
   it('use the tenant URL when Centra is configured', () => {
-    const config = parseConfig({
+    const config = configFor({
       ENVIRONMENT: 'development',
       CENTRA_API_URL: 'https://shop.centra.com/api/checkout',
       CENTRA_SHARED_SECRET: 's',

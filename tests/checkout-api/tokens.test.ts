@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCheckoutClient, TOKEN_STORAGE_KEY } from '../../client/api/checkout-client';
+import { createCheckoutClient } from '../../client/api/checkout-client';
+import { TOKEN_STORAGE_KEY } from '../../src/contract/checkout-api/token-key';
 import type { FetchLike } from '../../src/contract/checkout-api/request';
 import { CheckoutApiError } from '../../src/contract/checkout-api/checkout-api-error';
 import { BASE, call, emulator, memoryStorage, shopper, workerFetch } from './support/clients';

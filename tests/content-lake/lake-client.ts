@@ -1,6 +1,8 @@
-import { exports } from 'cloudflare:workers';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
 import { createClient, type SanityClient } from '@sanity/client';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { createApp } from '../../src/app';
 import { DEVELOPMENT_EDITOR_TOKEN } from '../../src/config/config';
 
 /** The lake's host in development: the project id `local` before the API host. */
@@ -23,6 +25,28 @@ function stubLakeFetch() {
       ? exports.default.fetch(request)
       : network(request);
   });
+}
+
+/**
+ * As routeLakeRequestsToTheWorker, but each request answers once the work it left for later
+ * (`waitUntil`: the publish webhook's automatic translation) is done, so a test sees its
+ * outcome, or that there was none, at once.
+ */
+export function routeLakeRequestsToTheWorkerSettled() {
+  const app = createApp();
+  beforeEach(() => {
+    const network = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (new URL(request.url).hostname !== 'local.localhost') return network(request);
+      const context = createExecutionContext();
+      const response = await app.fetch(request, env, context);
+      const body = await response.arrayBuffer();
+      await waitOnExecutionContext(context);
+      return new Response(body, response);
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
 }
 
 /** Runs `work` with the lake's requests routed to the worker (e.g. in a `beforeAll`). */

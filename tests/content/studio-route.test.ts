@@ -63,4 +63,67 @@ describe('/studio', () => {
     expect(hosts).not.toContain('pouchatlas.de');
     expect(hosts).toContain('pouchatlas.com');
   });
+
+  it('serves the lake’s Studio without Sanity’s bridge script and fonts, and answers its cloud calls in the page', async () => {
+    const page = await (await exports.default.fetch('http://localhost:8787/studio')).text();
+    expect(page).not.toContain('core.sanity-cdn.com');
+    expect(page).not.toContain('studio-static.sanity.io');
+    // The page's own answer to any other host comes before the Studio's code.
+    expect(page.indexOf('window.fetch=')).toBeGreaterThan(-1);
+    expect(page.indexOf('window.fetch=')).toBeLessThan(page.indexOf('type="module"'));
+  });
+
+  it('serves a Sanity project’s Studio as Sanity built it, with its custom API host allowed', async () => {
+    const live = {
+      ...env,
+      SANITY_PROJECT_ID: 'abc123',
+      SANITY_API_HOST: 'http://localhost:8790',
+    };
+    const response = await createApp().request('http://localhost:8787/studio', {}, live);
+    const page = await response.text();
+    expect(page).toContain('https://core.sanity-cdn.com/bridge.js');
+    expect(page).not.toContain('window.fetch=');
+    const policy = response.headers.get('Content-Security-Policy') ?? '';
+    expect(policy).toMatch(/connect-src [^;]*http:\/\/abc123\.localhost:8790/);
+    expect(policy).toMatch(/frame-src [^;]*http:\/\/de\.localhost:8787/);
+  });
+
+  it('tells the Studio the content API and where every market’s pages are, for Presentation', async () => {
+    const deploymentIn = async (response: Response) => {
+      const content = /<meta name="studio-deployment" content="([^"]*)"/.exec(
+        await response.text(),
+      )?.[1];
+      return content && JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+    };
+    const lake = await deploymentIn(await exports.default.fetch('http://localhost:8787/studio'));
+    expect(lake).toMatchObject({
+      projectId: 'local',
+      dataset: 'production',
+      apiHost: 'http://localhost:8787',
+      tokenSignIn: true,
+    });
+    const bases = Object.fromEntries(
+      (lake.markets as { language: string; base: string }[]).map((m) => [m.language, m.base]),
+    );
+    expect(bases).toMatchObject({
+      en: 'http://localhost:8787',
+      fi: 'http://localhost:8787/fi',
+      de: 'http://de.localhost:8787',
+    });
+    const policy =
+      (await exports.default.fetch('http://localhost:8787/studio')).headers.get(
+        'Content-Security-Policy',
+      ) ?? '';
+    expect(policy).toMatch(/frame-src 'self' [^;]*http:\/\/de\.localhost:8787/);
+
+    const project = await deploymentIn(
+      await createApp().request(
+        'https://pouchatlas.com/studio',
+        {},
+        { ...env, SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'staging' },
+      ),
+    );
+    expect(project).toMatchObject({ projectId: 'abc123', dataset: 'staging', tokenSignIn: false });
+    expect(project.apiHost).toBeUndefined();
+  });
 });

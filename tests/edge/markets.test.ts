@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDomainTable, canonicalUrl, MARKETS } from '../../src/domain/markets';
+import { buildDomainTable, localizedUrl, MARKETS } from '../../src/domain/markets';
 import { get, withEnv } from './support';
 import { headIn, stateIn } from '../support/page-state';
 
@@ -10,7 +10,7 @@ describe('market resolution over the production domain table', () => {
   it.each(MARKETS.map((market) => [market.language, market]))(
     'serves %s at its canonical URL',
     async (_language, market) => {
-      const home = canonicalUrl(market.language, '/', domains, 'https');
+      const home = localizedUrl(market.language, '/', domains, 'https');
       const response = await production(home);
       expect(response.status).toBe(200);
       const html = await response.text();

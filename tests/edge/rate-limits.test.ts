@@ -20,9 +20,25 @@ function countingBinding(limit: number): RateLimit & { keys: string[] } {
   };
 }
 
-const API = '/_local/checkout-api';
+const GUARDED = '/api/checkout';
 const json = { 'Content-Type': 'application/json' };
 const from = (address: string) => ({ ...json, 'CF-Connecting-IP': address });
+
+/**
+ * A call to one of the Checkout API calls the shop guards, as a caller that changes all it
+ * can between tries: a new Checkout API token and a new CSRF cookie (with its echo) each time.
+ */
+let tries = 0;
+const freshCaller = (address: string) => {
+  tries += 1;
+  const csrfToken = `csrf-${tries}-${crypto.randomUUID()}`;
+  return {
+    ...from(address),
+    Cookie: `csrf_token=${csrfToken}`,
+    'x-csrf-token': csrfToken,
+    'API-token': `token-${tries}-${crypto.randomUUID()}`,
+  };
+};
 
 /** Refused, and told to wait the binding's window (wrangler.toml's `period`). */
 async function expectLimited(response: Response, windowSeconds = 60) {
@@ -33,22 +49,30 @@ async function expectLimited(response: Response, windowSeconds = 60) {
 }
 
 describe('abuse limits', () => {
-  it('stops password guessing per address and account, not for everyone', async () => {
+  it('stops password guessing per address and account, not for everyone, whatever token it sends', async () => {
     const signIn = countingBinding(3);
     const call = withEnv({ RATE_LIMIT_SIGN_IN: signIn });
     const attempt = (email: string, address: string) =>
-      call(`${API}/login/${encodeURIComponent(email)}`, {
+      call(`${GUARDED}/login/${encodeURIComponent(email)}`, {
         method: 'POST',
-        headers: from(address),
+        headers: freshCaller(address),
         body: JSON.stringify({ password: 'guess-123456' }),
       });
     for (let n = 0; n < 3; n += 1)
       expect((await attempt('victim@example.com', '203.0.113.9')).status).not.toBe(429);
     await expectLimited(await attempt('victim@example.com', '203.0.113.9'));
-    await expectLimited(await attempt('VICTIM@example.com', '203.0.113.9'));
+    await expectLimited(await attempt(' VICTIM@example.com', '203.0.113.9'));
     // Another shopper, or the same account from elsewhere, is not locked out by the attacker.
     expect((await attempt('someone@example.com', '203.0.113.9')).status).not.toBe(429);
     expect((await attempt('victim@example.com', '198.51.100.4')).status).not.toBe(429);
+    // Counted by what the caller cannot change: where it is, and the account it tries.
+    expect(new Set(signIn.keys)).toEqual(
+      new Set([
+        'signIn:address:203.0.113.9:account:victim@example.com',
+        'signIn:address:203.0.113.9:account:someone@example.com',
+        'signIn:address:198.51.100.4:account:victim@example.com',
+      ]),
+    );
   });
 
   it.each([
@@ -61,37 +85,57 @@ describe('abuse limits', () => {
     ],
     ['newsletter sign-up', 'RATE_LIMIT_SIGN_UP', 'newsletter-subscription/x%40example.com', {}],
     [
+      'stock sign-up',
+      'RATE_LIMIT_SIGN_UP',
+      'newsletter-subscription/x%40example.com',
+      { product: '1001' },
+    ],
+    [
       'a new password',
       'RATE_LIMIT_SIGN_IN',
       'password-reset',
       { i: 'x', id: '1', newPassword: 'x' },
     ],
-  ])('limits %s per address', async (_name, binding, path, body) => {
-    const call = withEnv({ [binding]: countingBinding(2) });
-    const send = (address: string) =>
-      call(`${API}/${path}`, {
-        method: 'POST',
-        headers: from(address),
-        body: JSON.stringify(body),
-      });
-    await send('203.0.113.20');
-    await send('203.0.113.20');
-    await expectLimited(await send('203.0.113.20'));
-    expect((await send('203.0.113.21')).status).not.toBe(429);
-  });
+  ])(
+    'limits %s per address, whatever token and cookie it sends',
+    async (_name, binding, path, body) => {
+      const call = withEnv({ [binding]: countingBinding(2) });
+      const send = (address: string) =>
+        call(`${GUARDED}/${path}`, {
+          method: 'POST',
+          headers: freshCaller(address),
+          body: JSON.stringify(body),
+        });
+      await send('203.0.113.20');
+      await send('203.0.113.20');
+      await expectLimited(await send('203.0.113.20'));
+      expect((await send('203.0.113.21')).status).not.toBe(429);
+    },
+  );
 
   it('limits voucher codes tried per address, whichever cart they are tried on', async () => {
     const call = withEnv({ RATE_LIMIT_VOUCHER: countingBinding(2) });
     const tryCode = (address: string) =>
-      call(`${API}/vouchers`, {
+      call(`${GUARDED}/vouchers`, {
         method: 'POST',
-        headers: from(address),
+        headers: freshCaller(address),
         body: JSON.stringify({ voucher: 'GUESS' }),
       });
     expect((await tryCode('203.0.113.30')).status).toBe(404);
     expect((await tryCode('203.0.113.30')).status).toBe(404);
     await expectLimited(await tryCode('203.0.113.30'));
     expect((await tryCode('203.0.113.31')).status).toBe(404);
+  });
+
+  it('leaves the limits to the shop: the Checkout API counts nothing of its own', async () => {
+    const call = withEnv({ RATE_LIMIT_VOUCHER: countingBinding(1) });
+    const tryCode = () =>
+      call('/_local/checkout-api/vouchers', {
+        method: 'POST',
+        headers: from('203.0.113.32'),
+        body: JSON.stringify({ voucher: 'GUESS' }),
+      });
+    for (let n = 0; n < 3; n += 1) expect((await tryCode()).status).toBe(404);
   });
 
   it('limits products added to one cart, from whichever address', async () => {

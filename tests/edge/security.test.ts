@@ -34,6 +34,7 @@ describe('security headers and CSP', () => {
   it('never puts a secret or the read token in a page', async () => {
     const secrets = {
       SANITY_READ_TOKEN: 'sk-read-token-1234',
+      SANITY_WRITE_TOKEN: 'sk-write-token-1234',
       SANITY_PREVIEW_SECRET: 'preview-secret-1234',
       ALGOLIA_ADMIN_KEY: 'admin-key-1234',
       SANITY_WEBHOOK_SECRET: 'webhook-secret-1234',

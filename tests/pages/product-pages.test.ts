@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BundleOption, StoreComparison } from '../../src/contract/page-data';
+import type { StoreComparison } from '../../src/contract/page-data';
 import { emulator } from '../checkout-api/support/clients';
 import { withEnv } from '../edge/support';
 import { expectConsole } from '../setup/console-guard';
@@ -177,7 +177,10 @@ describe('the product page', () => {
         'Format',
       ]),
     );
-    const [buyBox] = islandPropsIn<{ bundles: BundleOption[] }>(html, 'product-buy');
+    const [buyBox] = islandPropsIn<{ bundles: { quantity: number; savingPercent: number }[] }>(
+      html,
+      'product-buy',
+    );
     const bundles = buyBox?.bundles ?? [];
     expect(bundles.length).toBeGreaterThan(1);
     expect(bundles.map((bundle) => bundle.quantity)).toContain(10);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { GUARDED_CHECKOUT_PATH } from '../../src/contract/checkout-api/guarded-calls';
 import { csrf, get, withEnv } from '../edge/support';
 import { malformedBody, notAnObject, notJson, oversized, wrongType } from './malformed-input';
 import { storedState } from './stored-state';
@@ -43,6 +44,64 @@ const secured = withEnv({
 });
 
 const post = (path: string) => (body: string) => ({ method: 'POST', path, body }) as Attempt;
+
+/**
+ * The Checkout API calls the shop guards, each with input refused before anything goes on
+ * to the Checkout API: a body that is no JSON object, another site, a token that is none, a
+ * payment without the buyer's 18+ confirmation, an email no address can be.
+ */
+const guarded = (path: string, body = '{}') => {
+  const url = `${GUARDED_CHECKOUT_PATH}/${path}`;
+  return fc.oneof(
+    malformedBody.map(post(url)),
+    fc.constant({ ...post(url)(body), crossSite: true }),
+    fc
+      .string({ maxLength: 20 })
+      .map((token) => ({ ...post(url)(body), headers: { 'API-token': `!${token}` } })),
+  );
+};
+const GUARDED_CALLS: [name: string, attempts: fc.Arbitrary<Attempt>][] = [
+  [
+    'POST /api/checkout/payment',
+    fc.oneof(
+      guarded('payment'),
+      wrongType('array').map((consents) =>
+        post(`${GUARDED_CHECKOUT_PATH}/payment`)(JSON.stringify({ consents })),
+      ),
+      fc
+        .oneof(
+          fc.constant([]),
+          fc.constant([{ key: 'age-18-plus', consented: false }]),
+          fc.constant([{ key: 'age-18-plus', consented: 'true' }]),
+          fc.string({ maxLength: 20 }).map((key) => [{ key: `x${key}`, consented: true }]),
+        )
+        .map((consents) =>
+          post(`${GUARDED_CHECKOUT_PATH}/payment`)(
+            JSON.stringify({ consents, address: { country: 'SE' } }),
+          ),
+        ),
+    ),
+  ],
+  ['POST /api/checkout/login/{email}', guarded('login/x%40example.com', '{"password":"x"}')],
+  ['POST /api/checkout/register', guarded('register')],
+  [
+    'POST /api/checkout/password-reset-email/{email}',
+    guarded('password-reset-email/x%40example.com'),
+  ],
+  ['POST /api/checkout/password-reset', guarded('password-reset')],
+  [
+    'POST /api/checkout/newsletter-subscription/{email}',
+    fc.oneof(
+      guarded('newsletter-subscription/x%40example.com'),
+      fc
+        .integer({ min: 255, max: 400 })
+        .map((size) =>
+          post(`${GUARDED_CHECKOUT_PATH}/newsletter-subscription/${'x'.repeat(size)}`)('{}'),
+        ),
+    ),
+  ],
+  ['POST /api/checkout/vouchers', guarded('vouchers', '{"voucher":"X"}')],
+];
 
 /** Every endpoint of the shop's own, each with input it must refuse. */
 const ENDPOINTS: [name: string, attempts: fc.Arbitrary<Attempt>][] = [
@@ -142,6 +201,7 @@ const ENDPOINTS: [name: string, attempts: fc.Arbitrary<Attempt>][] = [
         }) as Attempt,
     ),
   ],
+  ...GUARDED_CALLS,
 ];
 
 describe('the shop’s own endpoints under malformed input', () => {

@@ -16,8 +16,16 @@ function Card({ card, first }: { card: CardData; first: boolean }) {
     case 'heading':
       return (
         <header className="card-heading">
-          {first ? <h1>{card.title}</h1> : <h2>{card.title}</h2>}
-          {card.subtitle && <p className="lead">{card.subtitle}</p>}
+          {first ? (
+            <h1 data-sanity={card.edit?.title}>{card.title}</h1>
+          ) : (
+            <h2 data-sanity={card.edit?.title}>{card.title}</h2>
+          )}
+          {card.subtitle && (
+            <p className="lead" data-sanity={card.edit?.subtitle}>
+              {card.subtitle}
+            </p>
+          )}
         </header>
       );
     case 'slideshow':
@@ -36,8 +44,8 @@ function Card({ card, first }: { card: CardData; first: boolean }) {
             {card.brands.map((brand) => (
               <li key={brand.key}>
                 <a href={brand.href} aria-label={brand.title}>
-                  <ContentImage image={brand.logo} />
-                  {brand.showTitle && <span>{brand.title}</span>}
+                  <ContentImage image={brand.logo} edit={brand.edit?.logo} />
+                  {brand.showTitle && <span data-sanity={brand.edit?.title}>{brand.title}</span>}
                 </a>
               </li>
             ))}
@@ -51,7 +59,7 @@ function Card({ card, first }: { card: CardData; first: boolean }) {
             {card.brands.map((brand) => (
               <li key={brand.key}>
                 <a href={brand.href}>
-                  <ContentImage image={brand.image} />
+                  <ContentImage image={brand.image} edit={brand.edit?.image} />
                 </a>
               </li>
             ))}
@@ -85,9 +93,11 @@ function Card({ card, first }: { card: CardData; first: boolean }) {
     case 'text':
       return (
         <section className="text-card">
-          {card.title && <h2>{card.title}</h2>}
+          {card.title && <h2 data-sanity={card.edit?.title}>{card.title}</h2>}
           {card.content.split(/\n{2,}/).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
+            <p key={index} data-sanity={card.edit?.content}>
+              {paragraph}
+            </p>
           ))}
         </section>
       );

@@ -37,6 +37,7 @@ export function Slideshow({ slides, eager }: { slides: Slides; eager: boolean })
                 width={slide.image.width}
                 height={slide.image.height}
                 alt={slide.image.alt}
+                data-sanity={slide.edit?.image}
                 loading={eager && position === 0 ? 'eager' : 'lazy'}
                 fetchPriority={eager && position === 0 ? 'high' : undefined}
               />

@@ -24,7 +24,10 @@ export function applyChoice(choice: ConsentChoice): void {
   else forgetAttribution(session, () => writeCookie(GCLID_COOKIE, '', 0));
 }
 
-/** Marketing consent withdrawn: the session forgets which ad or campaign brought the visitor. */
+/**
+ * Marketing consent withdrawn: the session forgets which ad or campaign brought the visitor.
+ * @internal Exported for its tests, which run without the browser's storage and cookies.
+ */
 export function forgetAttribution(
   session: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
   dropClickId: () => void,

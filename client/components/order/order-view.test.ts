@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES } from '../../../src/contract/checkout-api/order-status';
 import type { OrderResponse } from '../../../src/contract/checkout-api/schemas';
 import { deliveryLinesOf, orderIso, orderStatusWord } from './order-view';
 
@@ -17,7 +16,8 @@ const order = (fields: Partial<OrderResponse['order']>) =>
 
 describe('an order’s status', () => {
   it('has a word for every status Centra gives orders (the dictionaries’ types hold each)', () => {
-    expect(ORDER_STATUSES.map(orderStatusWord)).toEqual([
+    const statuses = ['untouched', 'progress', 'ok', 'archived', 'failed'] as const;
+    expect(statuses.map(orderStatusWord)).toEqual([
       'orderStatus_untouched',
       'orderStatus_progress',
       'orderStatus_ok',

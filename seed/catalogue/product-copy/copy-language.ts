@@ -27,7 +27,7 @@ export const UNNOTED_VARIANTS = [
   'Natural',
 ] as const;
 
-export type NotedVariant = Exclude<VariantWord, (typeof UNNOTED_VARIANTS)[number]>;
+type NotedVariant = Exclude<VariantWord, (typeof UNNOTED_VARIANTS)[number]>;
 
 /** The facts of one single can that its texts describe. */
 export interface CopyInput {

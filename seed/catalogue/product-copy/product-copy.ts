@@ -21,7 +21,7 @@ import { sk } from './sk';
 import { sv } from './sv';
 
 /** The seed catalogue is written in every shop language; English is the base the rest overlay. */
-export const PRODUCT_COPY: Readonly<Record<Language, ProductCopyLanguage>> = {
+const PRODUCT_COPY: Readonly<Record<Language, ProductCopyLanguage>> = {
   en,
   de,
   sv,
@@ -93,11 +93,7 @@ export function productCopy(
 }
 
 /** The names of a single can's multipacks, by size, in one language. */
-export function packNames(
-  language: ProductCopyLanguage,
-  singleName: string,
-  sizes: readonly number[],
-) {
+function packNames(language: ProductCopyLanguage, singleName: string, sizes: readonly number[]) {
   return Object.fromEntries(
     sizes.map((quantity) => [
       String(quantity),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isPurged, type Purge, type PurgeView } from './purges';
+import { isPurged, type PurgeView } from './purges';
 
-const view = (purges: Purge[], coveredAfter = 0): PurgeView => ({
+const view = (purges: PurgeView['purges'][number][], coveredAfter = 0): PurgeView => ({
   upTo: purges[0]?.seq ?? 0,
   coveredAfter,
   purges,

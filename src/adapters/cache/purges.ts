@@ -6,7 +6,7 @@ import { readInTime, StoreTooSlow } from './store-read';
  * One purge: its number in the one sequence of purges, its scope, and the tags of what it hit
  * (see `contentTags`, `catalogueTags`); null hits everything in its scope.
  */
-export interface Purge {
+interface Purge {
   seq: number;
   scope: CacheScope;
   tags: readonly string[] | null;
@@ -28,7 +28,7 @@ export interface PurgeView {
  * reads nothing, and another isolate's purge is seen here within this long. A purge made in this
  * isolate is seen here at once.
  */
-export const PURGE_VIEW_TRUST_MS = 5_000;
+const PURGE_VIEW_TRUST_MS = 5_000;
 /** The newest purges an isolate holds; anything built under an older view counts as purged. */
 const HELD = 1000;
 /**

@@ -154,5 +154,3 @@ export function createCatalogueClient(options: {
     },
   };
 }
-
-export type CatalogueClient = ReturnType<typeof createCatalogueClient>;

@@ -17,12 +17,18 @@ export function publicCheckoutBase(config: Config): string {
 }
 
 /**
- * How the server reaches the Checkout API. Live: the network. Embedded: the isolate's one
- * embedded tenant, called in-process, so a page render never makes a round trip to itself.
+ * How the server reaches the Checkout API. Live: the network, within a deadline (a page's
+ * unless told). Embedded: the isolate's one embedded tenant, called in-process, so a page
+ * render never makes a round trip to itself.
  */
-export function serverCheckoutFetch(config: Config, env: Env, ctx?: ExecutionContext): FetchLike {
+export function serverCheckoutFetch(
+  config: Config,
+  env: Env,
+  ctx?: ExecutionContext,
+  deadlineMs: number = DEADLINES_MS.checkout,
+): FetchLike {
   if (config.services.checkout === 'live') {
-    const within = fetchWithin(DEADLINES_MS.checkout);
+    const within = fetchWithin(deadlineMs);
     return (request) => within(request);
   }
   return async (request) => {

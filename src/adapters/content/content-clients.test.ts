@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../../config/config';
+import { configFor } from '../../config/config';
 import { contentClientsFor } from './content-clients';
 
 describe('contentClientsFor', () => {
   it('builds the production (CDN) and preview (drafts) clients for a Sanity project', () => {
     const clients = contentClientsFor(
-      parseConfig({
+      configFor({
         ENVIRONMENT: 'development',
         SANITY_PROJECT_ID: 'abc123',
         SANITY_READ_TOKEN: 'read-token',
@@ -38,14 +38,14 @@ describe('contentClientsFor', () => {
 
   it('has no preview client for a project without a read token', () => {
     expect(
-      contentClientsFor(parseConfig({ ENVIRONMENT: 'development', SANITY_PROJECT_ID: 'abc123' }))
+      contentClientsFor(configFor({ ENVIRONMENT: 'development', SANITY_PROJECT_ID: 'abc123' }))
         .preview,
     ).toBeUndefined();
   });
 
   it('answers both clients in-process from the seed when no project is configured', () => {
     const clients = contentClientsFor(
-      parseConfig({ ENVIRONMENT: 'development', SANITY_DATASET: 'staging' }),
+      configFor({ ENVIRONMENT: 'development', SANITY_DATASET: 'staging' }),
     );
     expect(clients.projectId).toBe('local');
     expect(clients.dataset).toBe('production');
@@ -56,7 +56,7 @@ describe('contentClientsFor', () => {
   });
 
   it('builds the clients once per configuration', () => {
-    const config = parseConfig({ ENVIRONMENT: 'development' });
+    const config = configFor({ ENVIRONMENT: 'development' });
     expect(contentClientsFor(config)).toBe(contentClientsFor(config));
   });
 });

@@ -1,5 +1,6 @@
 import { createClient, type SanityClient } from '@sanity/client';
 import type { Config } from '../../config/config';
+import { imageHostOf } from '../../config/image-host';
 import { DEADLINES_MS } from '../deadline';
 import {
   EMBEDDED_MEDIA_BASE_URL,
@@ -41,9 +42,13 @@ export function contentClientsFor(config: Config, db?: D1Database): ContentClien
   const dataset = live ? config.SANITY_DATASET : 'production';
   const readToken = config.contentReadToken;
   const embedded = live ? {} : { requestHandler: embeddedContentHandler(readToken ?? '', db) };
+  // A custom API host (a proxy, Sanity's staging, the stand-ins' process) as the client takes it.
+  const host = live && config.SANITY_API_HOST ? { apiHost: config.SANITY_API_HOST } : {};
   const common = {
     projectId,
     dataset,
+    ...host,
+    ...(live ? { useProjectHostname: config.SANITY_USE_PROJECT_HOSTNAME } : {}),
     timeout: REQUEST_TIMEOUT_MS,
     maxRetries: MAX_RETRIES,
     ...embedded,
@@ -69,7 +74,7 @@ export function contentClientsFor(config: Config, db?: D1Database): ContentClien
       : undefined,
     projectId,
     dataset,
-    imageBaseUrl: live ? undefined : EMBEDDED_MEDIA_BASE_URL,
+    imageBaseUrl: live ? imageHostOf(config.SANITY_API_HOST) : EMBEDDED_MEDIA_BASE_URL,
   };
   clients.set(config, built);
   return built;

@@ -12,7 +12,7 @@ const text = z
   .nullish()
   .transform((value) => value ?? undefined);
 
-export const imageSchema = z
+const imageSchema = z
   .looseObject({
     asset: z.looseObject({
       _id: z.string(),
@@ -48,12 +48,12 @@ const references = <T extends z.ZodType>(item: T) =>
   );
 
 /** Portable Text blocks stay loose: the renderer decides what it knows how to show. */
-export const portableTextSchema = list(z.looseObject({ _type: z.string(), _key: z.string() }));
+const portableTextSchema = list(z.looseObject({ _type: z.string(), _key: z.string() }));
 export type PortableTextBlocks = z.infer<typeof portableTextSchema>;
 
 const translationsSchema = references(z.object({ language: z.string(), uri: z.string() }));
 
-export const legalLinkSchema = z.object({
+const legalLinkSchema = z.object({
   kind: z.enum(LEGAL_KINDS),
   title: z.string(),
   uri: z.string(),
@@ -68,7 +68,6 @@ export const legalPageSchema = legalLinkSchema
     translations: translationsSchema,
   })
   .nullable();
-export type LegalPage = NonNullable<z.infer<typeof legalPageSchema>>;
 
 export const contentRouteSchema = z.object({ _id: z.string(), _type: z.string() }).nullable();
 
@@ -87,12 +86,46 @@ export const sitemapContentSchema = z.object({
 });
 export type SitemapContent = z.infer<typeof sitemapContentSchema>;
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const hasText = (entry: unknown, language: string) =>
+  isRecord(entry) &&
+  entry._key === language &&
+  typeof entry.value === 'string' &&
+  entry.value !== '';
+
+/**
+ * Which language's entry each localized field of an object shows (translate's choice: the
+ * page's language, else English), so draft mode opens that entry in the Studio.
+ */
+function shownEntries(raw: Record<string, unknown>, language: string): Record<string, string> {
+  const shown: Record<string, string> = {};
+  for (const [field, value] of Object.entries(raw)) {
+    if (!Array.isArray(value)) continue;
+    const key = [language, 'en'].find((wanted) => value.some((entry) => hasText(entry, wanted)));
+    if (key) shown[field] = key;
+  }
+  return shown;
+}
+
+/** `shownEntries` of an object, kept in its `shown`. */
+const shownSchema = z.record(z.string(), z.string()).optional();
+
 /** The shapes with localized texts, read in one language (the market's, else English). */
 function schemasIn(language: string) {
   const localized = localizedText(language);
   const optionalLocalized = optionalLocalizedText(language);
+  /** An object with localized fields, which notes the entry each of them shows. */
+  const withShown = <T extends z.ZodType>(schema: T) =>
+    z.preprocess(
+      (raw) => (isRecord(raw) ? { ...raw, shown: shownEntries(raw, language) } : raw),
+      schema,
+    );
 
-  const taxonomy = z.object({ _id: z.string(), title: localized, uri: z.string() });
+  const taxonomy = withShown(
+    z.object({ _id: z.string(), title: localized, uri: z.string(), shown: shownSchema }),
+  );
 
   const postSummary = z.object({
     _id: z.string(),
@@ -112,6 +145,7 @@ function schemasIn(language: string) {
 
   const author = z.object({
     _id: z.string(),
+    shown: shownSchema,
     firstName: z.string(),
     lastName: z.string(),
     uri: z.string(),
@@ -128,12 +162,15 @@ function schemasIn(language: string) {
     metaKeywords: list(z.string()),
     metaImage: imageSchema,
     content: portableTextSchema,
-    author: author.nullish().transform((value) => value ?? undefined),
+    author: withShown(author)
+      .nullish()
+      .transform((value) => value ?? undefined),
     translations: translationsSchema,
   });
 
   const centraDocumentCard = z.object({
     _id: z.string(),
+    shown: shownSchema,
     type: z.enum(['brands', 'flavour', 'offer_text']),
     title: localized,
     uri: z.string(),
@@ -147,7 +184,11 @@ function schemasIn(language: string) {
     logo: imageSchema,
   });
 
-  const cardBase = { _key: z.string(), visibleOn: z.array(z.enum(['mobile', 'desktop'])) };
+  const cardBase = {
+    _key: z.string(),
+    visibleOn: z.array(z.enum(['mobile', 'desktop'])),
+    shown: shownSchema,
+  };
 
   const card = z.discriminatedUnion('_type', [
     z.object({
@@ -180,7 +221,7 @@ function schemasIn(language: string) {
     z.object({
       ...cardBase,
       _type: z.literal('featuredBrandsCard'),
-      brands: references(centraDocumentCard),
+      brands: references(withShown(centraDocumentCard)),
     }),
     z.object({
       ...cardBase,
@@ -208,26 +249,31 @@ function schemasIn(language: string) {
     }),
   ]);
 
-  const link = z.object({ _key: z.string(), title: localized, link: z.string() });
+  const link = withShown(
+    z.object({ _key: z.string(), title: localized, link: z.string(), shown: shownSchema }),
+  );
+  const cards = list(withShown(card));
 
   return {
     postListing: z.object({ posts: z.array(postSummary), total: z.number().int() }),
     postSummaries: z.array(postSummary),
     post: post.nullable(),
-    author: author.nullable(),
-    blogTaxonomy: z
-      .object({
+    author: withShown(author).nullable(),
+    blogTaxonomy: withShown(
+      z.object({
         _id: z.string(),
+        shown: shownSchema,
         _type: z.enum(['blogCategory', 'blogTag']),
         title: localized,
         uri: z.string(),
         description: optionalLocalized,
         image: imageSchema,
-      })
-      .nullable(),
-    blogLanding: z
-      .object({
+      }),
+    ).nullable(),
+    blogLanding: withShown(
+      z.object({
         _id: z.string(),
+        shown: shownSchema,
         title: localized,
         description: optionalLocalized,
         uri: z.string(),
@@ -235,67 +281,76 @@ function schemasIn(language: string) {
         metaDescription: optionalLocalized,
         metaImage: imageSchema,
         categories: z.array(taxonomy),
-      })
-      .nullable(),
+      }),
+    ).nullable(),
     homePage: z
       .object({
         _id: z.string(),
         metaTitle: optionalLocalized,
         metaDescription: optionalLocalized,
         metaImage: imageSchema,
-        cards: list(card),
+        cards,
       })
       .nullable(),
-    centraLanding: z
-      .object({
+    centraLanding: withShown(
+      z.object({
         _id: z.string(),
+        shown: shownSchema,
         type: z.enum(['brands', 'flavour', 'offer_text']),
         title: localized,
         uri: z.string(),
-        cards: list(card),
-        documents: references(centraDocumentCard),
+        cards,
+        documents: references(withShown(centraDocumentCard)),
         footerContent: optionalLocalized,
         metaTitle: optionalLocalized,
         metaDescription: optionalLocalized,
         metaImage: imageSchema,
         metaImageAlt: text,
-      })
-      .nullable(),
-    centraDocument: centraDocumentCard
-      .extend({
+      }),
+    ).nullable(),
+    centraDocument: withShown(
+      centraDocumentCard.extend({
         description: optionalLocalized,
         footerContent: optionalLocalized,
         metaTitle: optionalLocalized,
         metaDescription: optionalLocalized,
         image: imageSchema,
         imageAlt: text,
-      })
-      .nullable(),
+      }),
+    ).nullable(),
     faq: z.array(
+      withShown(
+        z.object({
+          _id: z.string(),
+          shown: shownSchema,
+          topic: z.string(),
+          showOnCard: z
+            .boolean()
+            .nullish()
+            .transform((value) => value ?? false),
+          question: localized,
+          answer: localized,
+        }),
+      ),
+    ),
+    siteSettings: withShown(
       z.object({
         _id: z.string(),
-        topic: z.string(),
-        showOnCard: z
-          .boolean()
-          .nullish()
-          .transform((value) => value ?? false),
-        question: localized,
-        answer: localized,
-      }),
-    ),
-    siteSettings: z
-      .object({
-        _id: z.string(),
+        shown: shownSchema,
         navigation: list(link),
-        footerNavigation: list(z.object({ _key: z.string(), title: localized, links: list(link) })),
+        footerNavigation: list(
+          withShown(
+            z.object({ _key: z.string(), title: localized, links: list(link), shown: shownSchema }),
+          ),
+        ),
         freeShippingText: optionalLocalized,
         footerText: optionalLocalized,
         newsletterText: optionalLocalized,
         shareImage: imageSchema,
         shareImageAlt: optionalLocalized,
         legalPages: list(legalLinkSchema),
-      })
-      .nullable(),
+      }),
+    ).nullable(),
   };
 }
 
@@ -316,11 +371,8 @@ export function contentSchemas(language: string): ContentSchemas {
 type Read<K extends keyof ContentSchemas> = z.output<ContentSchemas[K]>;
 
 export type PostSummary = Read<'postSummaries'>[number];
-export type TaxonomyEntry = PostSummary['categories'][number];
 export type BlogPost = NonNullable<Read<'post'>>;
-export type BlogAuthor = NonNullable<Read<'author'>>;
 export type BlogLanding = Read<'blogLanding'>;
 export type ContentCard = NonNullable<Read<'homePage'>>['cards'][number];
-export type CentraDocumentCard = NonNullable<Read<'centraLanding'>>['documents'][number];
 export type FaqEntry = Read<'faq'>[number];
 export type SiteSettings = NonNullable<Read<'siteSettings'>>;

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ContentShapeError,
-  createContentService,
-  type ContentFetch,
-  type UnreadableContent,
-} from './content-service';
+import { createContentService, type ContentFetch, type UnreadableContent } from './content-service';
 import { POST_LISTING_QUERY } from './queries';
 
 function recordingFetch(result: unknown) {
@@ -71,9 +66,10 @@ describe('createContentService', () => {
 
   it('refuses a list query that answers no list with a clear error', async () => {
     const { fetch } = recordingFetch({ posts: 'none', total: 0 });
-    await expect(createContentService(fetch, 'en').postListing(1)).rejects.toThrow(
-      ContentShapeError,
-    );
+    await expect(createContentService(fetch, 'en').postListing(1)).rejects.toMatchObject({
+      name: 'ContentShapeError',
+      message: expect.stringContaining('has an unexpected shape'),
+    });
   });
 
   it('drops references to deleted categories without losing the post', async () => {

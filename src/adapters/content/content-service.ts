@@ -24,7 +24,7 @@ export const fetchWith =
   (query, params, tag) =>
     client.fetch(query, params, { tag });
 
-export class ContentShapeError extends Error {
+class ContentShapeError extends Error {
   constructor(tag: string, issues: string) {
     super(`Content "${tag}" has an unexpected shape: ${issues}`);
     this.name = 'ContentShapeError';

@@ -6,7 +6,6 @@ import type { createCheckoutApi } from '../../local/checkout-api/checkout-api-ap
 import { DEFAULT_FREE_SHIPPING_THRESHOLDS } from '../../local/checkout-api/fixtures/shipping-methods';
 import { recordPurge } from '../cache/purges';
 import { changedProductTags } from '../checkout/catalogue-tags';
-import { rateLimiterFor } from '../rate-limits';
 import { notInThisBuild, onFirstUse } from './on-first-use';
 
 // The API and its store, loaded on the first call (a live deployment never loads them).
@@ -28,7 +27,7 @@ export function embeddedFreeShipping(config: Config): Record<string, number> {
   return { ...DEFAULT_FREE_SHIPPING_THRESHOLDS, ...config.FREE_SHIPPING_THRESHOLDS };
 }
 
-export function embeddedCheckoutSettings(config: Config, env: Env): CheckoutApiSettings {
+function embeddedCheckoutSettings(config: Config, env: Env): CheckoutApiSettings {
   return {
     sharedSecret: config.checkoutSharedSecret,
     freeShippingThresholds: embeddedFreeShipping(config),
@@ -40,7 +39,6 @@ export function embeddedCheckoutSettings(config: Config, env: Env): CheckoutApiS
     // changed products start over.
     onCatalogueChange: async (productIds) =>
       void (await recordPurge(env.DB, 'catalogue', changedProductTags(productIds))),
-    limit: rateLimiterFor(env),
   };
 }
 

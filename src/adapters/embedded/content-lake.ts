@@ -1,5 +1,5 @@
 import type { RequestHandler } from '@sanity/client';
-import type { Translator } from '../../domain/translation/translator';
+import type { PublishedChange } from '../../domain/translation';
 import {
   EMBEDDED_MEDIA_BASE_URL,
   EMBEDDED_PROJECT_ID,
@@ -37,47 +37,43 @@ export interface LakeApiDependencies {
   db: D1Database;
   readToken: string;
   editorToken: string;
-  /** Told of every change to a published document, to purge what was built from it. */
-  onPublished: (documents: Record<string, unknown>[]) => Promise<void>;
+  /** Told of every change to a published document, as Sanity's webhook is. */
+  onPublished: (changes: PublishedChange[]) => Promise<void>;
   allowOrigin: (origin: string) => boolean;
-  translator: Translator;
 }
 
 interface LakeApi {
   fetch: (request: Request) => Response | Promise<Response>;
 }
 
-const lakeApis = new WeakMap<object, LakeApi>();
-
 /**
  * Sanity's HTTP API answered by the embedded lake (for the Studio and any @sanity/client),
- * built on its first call once per `owner` (the isolate's config).
+ * built for the request at hand: what a publish starts (the webhook to the shop and the work
+ * it leaves for later) belongs to that request. Its documents are in the lake on `db`.
  */
-export async function embeddedLakeApi(owner: object, dependencies: LakeApiDependencies) {
-  const built = lakeApis.get(owner);
-  if (built) return built;
+export async function embeddedLakeApi(dependencies: LakeApiDependencies): Promise<LakeApi> {
   const module = await lake();
-  const lakeApi = module.createLakeApi({
+  return module.createLakeApi({
     lake: module.embeddedLake(dependencies.db),
     projectId: EMBEDDED_PROJECT_ID,
     readToken: dependencies.readToken,
     editorToken: dependencies.editorToken,
     allowOrigin: dependencies.allowOrigin,
-    translator: dependencies.translator,
     mediaBaseUrl: EMBEDDED_MEDIA_BASE_URL,
-    onPublished: (changes) =>
-      dependencies.onPublished(
-        changes.flatMap((change) => {
-          const document = change.after ?? change.before;
-          return document ? [document] : [];
-        }),
-      ),
+    onPublished: dependencies.onPublished,
   });
-  lakeApis.set(owner, lakeApi);
-  return lakeApi;
 }
 
 /** An image uploaded to the embedded lake, or undefined. */
 export async function embeddedLakeFile(db: D1Database, dataset: string, path: string) {
   return (await lake()).embeddedLake(db).file(dataset, path);
+}
+
+/** The embedded lake's changes, as its listener sends them (see `lakeChanges`). */
+export async function embeddedLakeChanges(
+  db: D1Database | undefined,
+  query: string,
+  signal: AbortSignal,
+): Promise<ReadableStream<Uint8Array>> {
+  return (await lake()).lakeChanges(db, query, signal);
 }

@@ -2,7 +2,10 @@ import { ConfigError } from '../../config/config';
 
 const loaded = new Set<string>();
 
-/** The embedded modules this isolate has loaded so far (a live deployment: none). */
+/**
+ * The embedded modules this isolate has loaded so far (a live deployment: none).
+ * @internal For the tests of a lean start.
+ */
 export const embeddedModulesLoaded = (): readonly string[] => [...loaded];
 
 /**

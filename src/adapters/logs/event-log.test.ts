@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../../config/config';
+import { configFor } from '../../config/config';
 import { localEventLog, recordEvent } from './event-log';
 import { isServerOnlyEvent, logEventSchema } from '../../contract/log-event';
 
 describe('recordEvent', () => {
   it('sends the event to the configured Logflare source', async () => {
     const sent: Request[] = [];
-    const config = parseConfig({
+    const config = configFor({
       ENVIRONMENT: 'development',
       LOGFLARE_SOURCE: 'source-1',
       LOGFLARE_API_KEY: 'key-1',
@@ -21,7 +21,7 @@ describe('recordEvent', () => {
   });
 
   it('fails when Logflare refuses, and keeps events locally without a source', async () => {
-    const config = parseConfig({
+    const config = configFor({
       ENVIRONMENT: 'development',
       LOGFLARE_SOURCE: 's',
       LOGFLARE_API_KEY: 'k',
@@ -29,7 +29,7 @@ describe('recordEvent', () => {
     await expect(
       recordEvent(config, { event: 'x', data: {} }, async () => new Response('', { status: 500 })),
     ).rejects.toThrow('500');
-    await recordEvent(parseConfig({ ENVIRONMENT: 'development' }), {
+    await recordEvent(configFor({ ENVIRONMENT: 'development' }), {
       event: 'local_only',
       data: {},
     });

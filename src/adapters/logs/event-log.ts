@@ -22,7 +22,7 @@ export async function recordEvent(
     return;
   }
   const response = await fetcher(
-    `https://api.logflare.app/logs?source=${encodeURIComponent(config.LOGFLARE_SOURCE as string)}`,
+    `${config.LOGFLARE_API_URL.replace(/\/$/, '')}/logs?source=${encodeURIComponent(config.LOGFLARE_SOURCE as string)}`,
     {
       method: 'POST',
       headers: {

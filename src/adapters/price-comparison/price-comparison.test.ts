@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../../config/config';
+import { configFor } from '../../config/config';
 import { priceComparisonFor } from './price-comparison';
 
 /** A production worker on a real Centra, Sanity and Algolia. */
@@ -14,14 +14,14 @@ const LIVE = {
 
 describe('priceComparisonFor', () => {
   it('has no comparison in production without a feed: no prices are invented', () => {
-    expect(priceComparisonFor(parseConfig(LIVE))).toBeUndefined();
+    expect(priceComparisonFor(configFor(LIVE))).toBeUndefined();
   });
 
   it('compares with the stand-in’s example stores where the checkout runs embedded, marked as examples', async () => {
     for (const config of [
-      parseConfig({ ENVIRONMENT: 'development' }),
+      configFor({ ENVIRONMENT: 'development' }),
       // A demo deployment that runs the stand-ins on purpose.
-      parseConfig({
+      configFor({
         ENVIRONMENT: 'production',
         EMBEDDED_SERVICES: 'checkout,content,search',
         ALGOLIA_SEARCH_KEY: 'demo-search-key',
@@ -39,7 +39,7 @@ describe('priceComparisonFor', () => {
   it('asks the configured source for the product and checks its answer', async () => {
     const asked: string[] = [];
     const compare = priceComparisonFor(
-      parseConfig({ ...LIVE, PRICE_COMPARISON_URL: 'https://prices.example/api' }),
+      configFor({ ...LIVE, PRICE_COMPARISON_URL: 'https://prices.example/api' }),
       async (input) => {
         asked.push(String(input));
         return Response.json([{ store: 'Other', price: 44.9, url: 'https://other.example/p' }]);
@@ -51,7 +51,7 @@ describe('priceComparisonFor', () => {
     ]);
     expect(asked).toEqual(['https://prices.example/api?sku=SKU-1&currency=EUR']);
     const broken = priceComparisonFor(
-      parseConfig({
+      configFor({
         ENVIRONMENT: 'development',
         PRICE_COMPARISON_URL: 'https://prices.example/api',
       }),
@@ -63,7 +63,7 @@ describe('priceComparisonFor', () => {
   it('gives up on a feed that does not answer within its deadline', async () => {
     let signal: AbortSignal | undefined;
     const hanging = priceComparisonFor(
-      parseConfig({
+      configFor({
         ENVIRONMENT: 'development',
         PRICE_COMPARISON_URL: 'https://prices.example/api',
       }),

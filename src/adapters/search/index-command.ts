@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { LANGUAGES, type Language } from '../../domain/markets';
 import { createCatalogueClient } from '../checkout/catalogue-client';
 import { indexCatalogue, type IndexReport } from './indexer';
-import { SEARCH_TIMEOUTS } from './search-clients';
+import { endpointList } from '../../config/env-schema';
+import { algoliaHostsOf, SEARCH_TIMEOUTS } from './search-clients';
 
 const optional = z
   .string()
@@ -16,6 +17,8 @@ export const indexEnvSchema = z.object({
   ALGOLIA_APP_ID: optional,
   ALGOLIA_ADMIN_KEY: optional,
   ALGOLIA_INDEX_BASE: z.string().trim().min(1).default('products'),
+  /** Hosts instead of the application's own (a proxy, the stand-ins of `npm run services`). */
+  ALGOLIA_HOSTS: endpointList,
   CENTRA_API_URL: optional.pipe(z.url().optional()),
   CENTRA_SHARED_SECRET: optional,
   /** The running shop, for the embedded Checkout API and engine (npm run dev). */
@@ -61,6 +64,7 @@ export async function runIndexCommand(
   const client = live
     ? searchClient(env.ALGOLIA_APP_ID as string, env.ALGOLIA_ADMIN_KEY as string, {
         timeouts: SEARCH_TIMEOUTS,
+        ...(env.ALGOLIA_HOSTS.length > 0 ? { hosts: algoliaHostsOf(env.ALGOLIA_HOSTS) } : {}),
       })
     : searchClient('local', env.ALGOLIA_ADMIN_KEY ?? 'local-admin', {
         timeouts: SEARCH_TIMEOUTS,

@@ -24,7 +24,7 @@ export interface IndexReport {
 }
 
 /** One language's records: every product its market sells, priced in its pricelist. */
-export async function recordsFor(
+async function recordsFor(
   catalogue: CatalogueReader,
   language: Language,
 ): Promise<ProductRecord[]> {

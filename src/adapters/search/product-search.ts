@@ -7,7 +7,7 @@ import {
   type ProductRecord,
 } from '../../domain/search';
 
-export const SEARCH_FIELDS = ['title', 'brand', 'strength', 'flavour', 'category'] as const;
+const SEARCH_FIELDS = ['title', 'brand', 'strength', 'flavour', 'category'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 export interface ProductSearchRequest {

@@ -10,9 +10,25 @@ export const SEARCH_TIMEOUTS = { connect: 1_000, read: 2_000, write: 30_000 };
 /** The host name the in-process requester answers to; it never reaches a network. */
 const EMBEDDED_HOST = { url: 'search.embedded', accept: 'readWrite', protocol: 'http' } as const;
 
+/** The hosts ALGOLIA_HOSTS names, as the client takes them; none: the application's own. */
+export function algoliaHostsOf(origins: readonly string[]) {
+  return origins.map((origin) => {
+    const url = new URL(origin);
+    return {
+      url: url.host,
+      protocol: url.protocol === 'http:' ? ('http' as const) : ('https' as const),
+      accept: 'readWrite' as const,
+    };
+  });
+}
+
 function transport(config: Config) {
   if (config.services.search === 'live')
-    return { requester: createFetchRequester(), timeouts: SEARCH_TIMEOUTS };
+    return {
+      requester: createFetchRequester(),
+      timeouts: SEARCH_TIMEOUTS,
+      ...(config.ALGOLIA_HOSTS.length > 0 ? { hosts: algoliaHostsOf(config.ALGOLIA_HOSTS) } : {}),
+    };
   return {
     hosts: [EMBEDDED_HOST],
     requester: inProcessRequester(embeddedSearch(config)),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Translator } from '../../domain/translation/translator';
 
-/** An editor's publish waits for the translations: a DeepL call that hangs is given up. */
+/** The translation runs after the publish webhook's answer; a DeepL call that hangs is given up. */
 const DEEPL_TIMEOUT_MS = 10_000;
 
 /** DeepL takes at most 50 texts per request. */

@@ -4,7 +4,7 @@
  * handled, `ok` completed, `archived` filed away, `failed` cancelled or never completed.
  * Centra also sends an English `statusDescription`, which is not the shopper's language.
  */
-export const ORDER_STATUSES = ['untouched', 'progress', 'ok', 'archived', 'failed'] as const;
+const ORDER_STATUSES = ['untouched', 'progress', 'ok', 'archived', 'failed'] as const;
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

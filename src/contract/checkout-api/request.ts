@@ -22,7 +22,7 @@ export function path(strings: TemplateStringsArray, ...segments: (string | numbe
   );
 }
 
-export class CheckoutResponseError extends Error {
+class CheckoutResponseError extends Error {
   constructor(
     readonly path: string,
     readonly issues: string,

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 const money = z.union([z.string(), z.literal(false)]);
 const moneyNumber = z.union([z.number(), z.literal(false)]);
 
-export const currencyFormatSchema = z.looseObject({
+const currencyFormatSchema = z.looseObject({
   currency: z.optional(z.string()),
   prefix: z.optional(z.string()),
   suffix: z.optional(z.string()),
@@ -26,14 +26,14 @@ const entries = <T extends z.ZodMiniType>(schema: T) =>
     ),
   );
 
-export const voucherSchema = z.looseObject({
+const voucherSchema = z.looseObject({
   voucher: z.string(),
   description: z.optional(z.string()),
   priceOff: z.optional(z.string()),
   priceOffAsNumber: z.optional(z.number()),
 });
 
-export const selectionItemSchema = z.looseObject({
+const selectionItemSchema = z.looseObject({
   item: z.string(),
   line: z.string(),
   quantity: z.number(),
@@ -49,7 +49,7 @@ export const selectionItemSchema = z.looseObject({
   totalPriceAsNumber: z.number(),
 });
 
-export const totalsSchema = z.looseObject({
+const totalsSchema = z.looseObject({
   itemsTotalPrice: z.string(),
   itemsTotalPriceAsNumber: z.number(),
   totalDiscountPrice: money,
@@ -69,7 +69,7 @@ const discountsSchema = z.looseObject({
   automaticDiscounts: entries(z.looseObject({})),
 });
 
-export const locationSchema = z.looseObject({
+const locationSchema = z.looseObject({
   country: z.nullable(z.string()),
   name: z.string(),
   shipTo: z.boolean(),
@@ -80,7 +80,7 @@ export const locationSchema = z.looseObject({
   language: z.optional(z.union([z.string(), z.looseObject({ language: z.string() })])),
 });
 
-export const countrySchema = z.looseObject({
+const countrySchema = z.looseObject({
   country: z.string(),
   name: z.string(),
   eu: z.optional(z.boolean()),
@@ -94,7 +94,7 @@ const languageSchema = z.looseObject({
   default: z.optional(z.boolean()),
 });
 
-export const loggedInSchema = z.looseObject({
+const loggedInSchema = z.looseObject({
   email: z.string(),
   firstName: z.optional(z.string()),
   lastName: z.optional(z.string()),
@@ -133,7 +133,7 @@ export const selectionResponseSchema = z.looseObject({
 
 export type SelectionResponse = z.output<typeof selectionResponseSchema>;
 
-export const orderSchema = z.looseObject({
+const orderSchema = z.looseObject({
   order: z.string(),
   status: z.string(),
   statusDescription: z.optional(z.string()),
@@ -224,7 +224,7 @@ export const productsResponseSchema = z.looseObject({
   filter: z._default(z.array(filterSchema), []),
 });
 
-export const categorySchema = z.looseObject({
+const categorySchema = z.looseObject({
   category: z.string(),
   name: z.array(z.string()),
   uri: z.string(),

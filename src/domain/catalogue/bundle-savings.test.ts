@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bundleSavings } from './bundle-savings';
 import { mapCentraProduct } from './map-product';
 import { priceFor } from './price';
-import { zynWithBundles } from './test-fixtures';
+import { zynWithBundles } from '../../../tests/fixtures/domain/catalogue';
 
 // Zyn Mint: a single can at 50 with its 3-, 5- and 10-packs at 140, 230 and 420 (pricelist 20, SEK).
 const zyn = mapCentraProduct(zynWithBundles);

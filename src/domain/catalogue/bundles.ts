@@ -2,7 +2,7 @@ import { priceFor, type ResolvedPrice } from './price';
 import { isVariant, type Product } from './product';
 
 export const BUNDLE_QUANTITIES = [1, 3, 5, 10, 11, 12, 15, 20, 30, 40, 50] as const;
-export const MIN_BUNDLE_DISCOUNT_PERCENT = 0;
+const MIN_BUNDLE_DISCOUNT_PERCENT = 0;
 export const MAX_BUNDLE_DISCOUNT_PERCENT = 60;
 export const REPRESENTATIVE_BUNDLE_QUANTITY = 10;
 
@@ -29,7 +29,7 @@ export function variantsOf(product: Product): Product[] {
  * The variant a list compares prices by: the 10-can bundle, else the
  * second-smallest variant, else the product itself.
  */
-export function representativeVariant(product: Product): Product {
+function representativeVariant(product: Product): Product {
   const variants = variantsOf(product);
   return (
     variants.find((variant) => quantityOf(variant) === REPRESENTATIVE_BUNDLE_QUANTITY) ??

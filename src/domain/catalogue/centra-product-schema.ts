@@ -22,7 +22,7 @@ const flag = z
     return value === true || value === 'true' || value === '1' || value === 1;
   });
 
-export const centraPriceFieldsSchema = z.object({
+const centraPriceFieldsSchema = z.object({
   price: text,
   priceAsNumber: number,
   priceBeforeDiscount: text,
@@ -38,7 +38,7 @@ const bundlePriceSchema = z.object({
   priceOfItemsAsNumber: number,
 });
 
-export const centraBundleInfoSchema = z.object({
+const centraBundleInfoSchema = z.object({
   bundle: number,
   type: text,
   priceType: text,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ProductMappingError, mapCentraProduct, mapCentraProducts } from './map-product';
 import { popularityOf } from './product';
-import { singleCan, zynWithBundles } from './test-fixtures';
+import { singleCan, zynWithBundles } from '../../../tests/fixtures/domain/catalogue';
 
 describe('mapCentraProduct', () => {
   it('maps a single-pricelist product with every shop field', () => {

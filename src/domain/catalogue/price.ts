@@ -1,10 +1,10 @@
 import type { PriceFields, Product } from './product';
 
-export function missingPriceMessage(name: string): string {
+function missingPriceMessage(name: string): string {
   return `Missing price on ${name}. This may indicate a bundle without a product.`;
 }
 
-export class MissingPriceError extends Error {
+class MissingPriceError extends Error {
   constructor(readonly productName: string) {
     super(missingPriceMessage(productName));
     this.name = 'MissingPriceError';

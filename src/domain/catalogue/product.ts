@@ -16,7 +16,6 @@ export type Flavour = (typeof FLAVOURS)[number];
 
 /** Strength levels, from 1 (weak) to 4 (extra strong). */
 export const STRENGTHS = ['1', '2', '3', '4'] as const;
-export type Strength = (typeof STRENGTHS)[number];
 
 export const FORMATS = ['slim', 'mini', 'normal', 'large', 'superslim'] as const;
 export type Format = (typeof FORMATS)[number];
@@ -40,7 +39,7 @@ export interface PricelistPrice extends PriceFields {
   priceOfItemsAsNumber?: number;
 }
 
-export interface BundleSection {
+interface BundleSection {
   section?: number | string;
   quantity: number;
   products: string[];
@@ -61,7 +60,7 @@ export interface BundleInfo {
   prices?: { pricelist: string; priceOfItemsAsNumber: number }[];
 }
 
-export interface ProductItem {
+interface ProductItem {
   item: string;
   sizeId?: string;
   name?: string;
@@ -70,7 +69,7 @@ export interface ProductItem {
   stock?: string | number;
 }
 
-export interface ProductCategory {
+interface ProductCategory {
   category: string;
   name: string[];
   uri: string;

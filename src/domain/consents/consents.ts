@@ -17,3 +17,14 @@ export const ageConsent = (text?: string): Consent => ({
   consented: true,
   ...(text ? { text } : {}),
 });
+
+/**
+ * The buyer's given 18+ confirmation among a payment's consents, if any: only an entry with
+ * the agreed key and `consented: true` counts. Whoever starts a payment checks it (the shop
+ * before the tenant sees the payment, and the embedded tenant as Centra would).
+ */
+export function givenAgeConsent<C extends Consent>(
+  consents: readonly C[] | undefined,
+): C | undefined {
+  return consents?.find((consent) => consent.key === AGE_CONSENT_KEY && consent.consented === true);
+}

@@ -1,1 +1,1 @@
-export { AGE_CONSENT_KEY, ageConsent, type Consent } from './consents';
+export { AGE_CONSENT_KEY, ageConsent, givenAgeConsent } from './consents';

@@ -2,7 +2,7 @@
  * The content client's configuration rules, checked when the worker's config is
  * read so a bad value fails at boot with a clear message, not on the first query.
  */
-export const DATASET_PATTERN = /^[a-z0-9_-]{1,64}$/;
+const DATASET_PATTERN = /^[a-z0-9_-]{1,64}$/;
 const API_VERSION_PATTERN = /^(1|X|\d{4}-\d{2}-\d{2})$/;
 
 export const DATASET_MESSAGE =

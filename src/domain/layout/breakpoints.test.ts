@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BREAKPOINTS, breakpointQueries } from './breakpoints';
+import { breakpointQueries } from './breakpoints';
 
 describe('breakpoints', () => {
   it('are the spec’s two sets', () => {
-    expect(Object.values(BREAKPOINTS.shop)).toEqual([0, 600, 900, 1200, 1536]);
-    expect(BREAKPOINTS.shopper).toEqual({ xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 });
+    const queries = breakpointQueries();
+    const from = (theme: string) =>
+      ['sm', 'md', 'lg', 'xl'].map((name) => queries[`${theme}-${name}`]);
+    expect(from('shop')).toEqual([600, 900, 1200, 1536].map((px) => `(min-width: ${px}px)`));
+    expect(from('shopper')).toEqual([600, 960, 1280, 1920].map((px) => `(min-width: ${px}px)`));
   });
 
   it('are media queries by custom media name, from a width up and below it', () => {

@@ -1,5 +1,5 @@
 /** The named widths of a breakpoint set, in CSS px: each starts where its name says. */
-export interface Breakpoints {
+interface Breakpoints {
   xs: number;
   sm: number;
   md: number;
@@ -13,7 +13,7 @@ export interface Breakpoints {
  * shopper's own pages (checkout, receipt, account, password reset). The stylesheet names them
  * as custom media (`@media (--shop-md)`), resolved from here when it is built.
  */
-export const BREAKPOINTS = {
+const BREAKPOINTS = {
   shop: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 },
   shopper: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 },
 } as const satisfies Record<string, Breakpoints>;

@@ -1,7 +1,1 @@
-export {
-  BREAKPOINTS,
-  breakpointQueries,
-  type BreakpointTheme,
-  type Breakpoints,
-} from './breakpoints';
-export { resolveCustomMedia } from './custom-media';
+export { type BreakpointTheme } from './breakpoints';

@@ -4,7 +4,7 @@ import type { Flavour } from '../catalogue/product';
  * What a country's law lets a shop sell there. A market with a rule sells only the products
  * that meet it; the catalogue, search, product pages and carts of that market follow.
  */
-export interface AssortmentRule {
+interface AssortmentRule {
   /** Highest nicotine content per pouch, in milligrams. */
   maxNicotineMgPerPouch: number;
   /** The only flavours allowed. */
@@ -21,7 +21,7 @@ export interface AssortmentFacts {
 }
 
 /** A Centra market: an assortment, with the rule that decides it where the law sets one. */
-export interface CentraMarket {
+interface CentraMarket {
   id: number;
   name: string;
   /** Markets whose whole range this one starts from, before its rule narrows it. */
@@ -37,20 +37,20 @@ export const DENMARK_MARKET = 3;
  * Denmark from 2025: at most 9 mg nicotine per pouch, and of flavours only mint/menthol and
  * the natural (unflavoured) taste.
  */
-export const DANISH_RULE: AssortmentRule = {
+const DANISH_RULE: AssortmentRule = {
   maxNicotineMgPerPouch: 9,
   flavours: ['mint', 'natural'],
   tobaccoFreeOnly: true,
 };
 
-export const CENTRA_MARKETS: readonly CentraMarket[] = [
+const CENTRA_MARKETS: readonly CentraMarket[] = [
   { id: EUROPE_MARKET, name: 'Europe' },
   { id: UK_MARKET, name: 'United Kingdom' },
   { id: DENMARK_MARKET, name: 'Denmark', rangeOf: EUROPE_MARKET, rule: DANISH_RULE },
 ];
 
 /** Whether the law behind a rule allows the product. */
-export function meetsRule(facts: AssortmentFacts, rule: AssortmentRule): boolean {
+function meetsRule(facts: AssortmentFacts, rule: AssortmentRule): boolean {
   return (
     facts.nicotineMgPerPouch <= rule.maxNicotineMgPerPouch &&
     rule.flavours.includes(facts.flavour) &&

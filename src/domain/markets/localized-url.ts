@@ -26,8 +26,6 @@ export function localizedUrl(
   return `${protocol}://${domains.hosts[language]}${localizedPath(language, path, domains)}`;
 }
 
-export const canonicalUrl = localizedUrl;
-
 /**
  * hreflang values: the default language stays generic ('en'), the others name the
  * country they are sold in ('sv-SE'), because each market is a country shop.

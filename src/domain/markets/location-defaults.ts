@@ -2,7 +2,7 @@
  * Fallbacks for a Centra location that is not known yet. The mix of
  * Finland with a Swedish pricelist is deliberate: it is the shop's agreed default, kept as given.
  */
-export const LOCATION_DEFAULTS = {
+const LOCATION_DEFAULTS = {
   country: 'FI',
   pricelist: 20,
   currency: 'SEK',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages';
-import { DEFAULT_DOMAIN, MARKETS, marketFor } from './market-table';
+import { DENMARK_MARKET, EUROPE_MARKET, UK_MARKET } from './assortment';
+import { DEFAULT_DOMAIN, MARKETS, centraMarketOfCountry, marketFor } from './market-table';
 
 describe('market table', () => {
   it('has one market per language', () => {
@@ -42,5 +43,16 @@ describe('market table', () => {
 
   it('uses the Swedish pricelist 20 for SEK, as the location defaults assume', () => {
     expect(marketFor('sv').pricelist).toBe(20);
+  });
+
+  it.each([
+    ['DK', DENMARK_MARKET],
+    ['dk', DENMARK_MARKET],
+    ['GB', UK_MARKET],
+    ['SE', EUROPE_MARKET],
+    // Countries outside the shop's markets buy Europe's range.
+    ['NO', EUROPE_MARKET],
+  ])('sends to %s what Centra market %i sells', (country, centraMarket) => {
+    expect(centraMarketOfCountry(country)).toBe(centraMarket);
   });
 });

@@ -74,6 +74,15 @@ export function marketFor(language: Language): Market {
 }
 
 /**
+ * The Centra market whose assortment may go to a country: the market of the shop's that sells
+ * there (the UK's and Denmark's have their own), else Europe's, which every other country buys.
+ */
+export function centraMarketOfCountry(country: string): number {
+  const code = country.toUpperCase();
+  return MARKETS.find((entry) => entry.country === code)?.centraMarket ?? EUROPE_MARKET;
+}
+
+/**
  * The locale a market writes dates in: its language as its country writes it. English is the
  * UK's (en-GB: 5 March 2026), not the generic `en`, which `Intl` writes as the US does.
  */

@@ -18,7 +18,7 @@ export const FIXED_SEK_RATES: SekRates = {
  * configures them: derived from the fixed EUR rate at 25.0 CZK, 4.25 PLN and 395 HUF to
  * the euro, so the markets' values stay comparable with the euro markets'.
  */
-export const DEFAULT_MARKET_SEK_RATES: SekRates = {
+const DEFAULT_MARKET_SEK_RATES: SekRates = {
   CZK: 0.4574,
   PLN: 2.6907,
   HUF: 0.02895,

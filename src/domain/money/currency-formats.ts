@@ -38,7 +38,7 @@ const format = (
  * write prices: "64,00 kr" in Sweden, "12,90 €" across the euro markets, "64,00 kr." in
  * Denmark, "£12.90", "129 Kč", "12,90 zł", "4 990 Ft".
  */
-export const CURRENCY_FORMATS: Readonly<Record<string, CentraCurrencyFormat>> = {
+const CURRENCY_FORMATS: Readonly<Record<string, CentraCurrencyFormat>> = {
   SEK: format('SEK', '', `${NBSP}kr`, ',', '2', NBSP),
   EUR: format('EUR', '', `${NBSP}€`, ',', '2', NBSP),
   DKK: format('DKK', '', `${NBSP}kr.`, ',', '2', '.'),

@@ -1,10 +1,3 @@
-export {
-  convertToSek,
-  DEFAULT_MARKET_SEK_RATES,
-  FIXED_SEK_RATES,
-  sekRates,
-  type SekConversion,
-  type SekRates,
-} from './conversion-rates';
-export { formatPrice, type CurrencyFormat } from './currency-format';
-export { CURRENCY_FORMATS, currencyFormatOf, type CentraCurrencyFormat } from './currency-formats';
+export { FIXED_SEK_RATES, sekRates } from './conversion-rates';
+export { formatPrice } from './currency-format';
+export { currencyFormatOf } from './currency-formats';

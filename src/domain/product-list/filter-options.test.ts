@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { filterChoice, filterChoices, filterOptions, sortFilterValues } from './filter-options';
-import { product } from './test-products';
+import { filterChoice, filterChoices, sortFilterValues } from './filter-options';
+import type { Listing } from './listing';
+import { product } from '../../../tests/fixtures/domain/product-list';
 
-describe('filterOptions', () => {
+/** The values the filter dialog offers by filter when the catalogue gives none: the list's own. */
+const offered = (products: readonly Listing[]): Record<string, string[]> =>
+  Object.fromEntries(
+    filterChoices(products, []).map((choice) => [
+      choice.name,
+      choice.values.map((option) => option.value),
+    ]),
+  );
+
+describe('the values a list offers', () => {
   it('sorts brands and flavours alphabetically without regard to case', () => {
-    const options = filterOptions([
+    const options = offered([
       product({ id: '1', brandName: 'zyn', flavour: 'mint' }),
       product({ id: '2', brandName: 'Velo', flavour: 'Berry' }),
       product({ id: '3', brandName: 'Åre', flavour: 'citrus' }),
@@ -19,14 +29,14 @@ describe('filterOptions', () => {
     const strengths = ['10', '2', 'x', '4', '1', '2'].map((strength, i) =>
       product({ id: String(i), strength }),
     );
-    expect(filterOptions(strengths).strength).toEqual(['1', '2', '4', '10', 'x']);
+    expect(offered(strengths).strength).toEqual(['1', '2', '4', '10', 'x']);
   });
 
   it('puts other formats first, then mini, superslim, slim, normal, large', () => {
     const formats = ['large', 'slim', 'wide', 'mini', 'normal', 'superslim', 'max', 'slim'].map(
       (format, i) => product({ id: String(i), format }),
     );
-    expect(filterOptions(formats).format).toEqual([
+    expect(offered(formats).format).toEqual([
       'max',
       'wide',
       'mini',
@@ -37,9 +47,9 @@ describe('filterOptions', () => {
     ]);
   });
 
-  it('skips empty values and returns empty lists for an empty catalogue', () => {
-    expect(filterOptions([product({ id: '1', brandName: '  ' })]).brand).toEqual([]);
-    expect(filterOptions([])).toEqual({ brand: [], flavor: [], strength: [], format: [] });
+  it('skips empty values, and offers no filter for an empty list', () => {
+    expect(offered([product({ id: '1', brandName: '  ' })]).brand).toBeUndefined();
+    expect(offered([])).toEqual({});
   });
 
   it('counts each value’s products and marks the switched-on ones, in the dialog’s order', () => {

@@ -4,7 +4,7 @@ import { FILTER_ATTRIBUTE, FILTER_NAMES, type FilterName } from './filters';
 export type FilterOptions = Record<FilterName, string[]>;
 
 /** Known formats in display order; any other format value is listed before them. */
-export const FORMAT_ORDER = ['mini', 'superslim', 'slim', 'normal', 'large'] as const;
+const FORMAT_ORDER = ['mini', 'superslim', 'slim', 'normal', 'large'] as const;
 
 // One collator for every comparison: localeCompare with options builds one on each call, which
 // was a tenth of a product list's render. Made on first use, not at the module's load: building
@@ -48,7 +48,7 @@ export function sortFilterValues(name: FilterName, values: Iterable<string | und
 }
 
 /** The values each filter can take in a product list, deduplicated and in display order. */
-export function filterOptions(products: readonly Listing[]): FilterOptions {
+function filterOptions(products: readonly Listing[]): FilterOptions {
   const options = {} as FilterOptions;
   for (const name of FILTER_NAMES)
     options[name] = sortFilterValues(

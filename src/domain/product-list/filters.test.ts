@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { filterProducts, isFilterName, passesFilter } from './filters';
-import { catalogue, ids, product } from './test-products';
+import { filterProducts, isFilterName, type ActiveFilter } from './filters';
+import { catalogue, ids, product } from '../../../tests/fixtures/domain/product-list';
 
-describe('passesFilter', () => {
+describe('one filter', () => {
+  const passes = (listing: ReturnType<typeof product>, filter: ActiveFilter) =>
+    filterProducts([listing], [filter]).length === 1;
   const velo = product({
     id: 'x',
     brandName: 'Velo',
@@ -21,12 +23,12 @@ describe('passesFilter', () => {
     ['format', ['mini'], false],
     ['format', [], true],
   ] as const)('%s in %j is %s', (name, values, expected) => {
-    expect(passesFilter(velo, { name, values: [...values] })).toBe(expected);
+    expect(passes(velo, { name, values: [...values] })).toBe(expected);
   });
 
   it('lets a product without the attribute through only an empty filter', () => {
-    expect(passesFilter(bare, { name: 'flavor', values: [] })).toBe(true);
-    expect(passesFilter(bare, { name: 'flavor', values: ['mint'] })).toBe(false);
+    expect(passes(bare, { name: 'flavor', values: [] })).toBe(true);
+    expect(passes(bare, { name: 'flavor', values: ['mint'] })).toBe(false);
   });
 });
 

@@ -21,7 +21,7 @@ export function isFilterName(value: unknown): value is FilterName {
 }
 
 /** A filter without values lets everything through; otherwise the attribute must be one of them. */
-export function passesFilter(product: Listing, filter: ActiveFilter): boolean {
+function passesFilter(product: Listing, filter: ActiveFilter): boolean {
   if (filter.values.length === 0) return true;
   const value = FILTER_ATTRIBUTE[filter.name](product);
   return value !== undefined && filter.values.includes(String(value));

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { initialProductListState, productListReducer, type ProductListAction } from './reducer';
-import { catalogue, ids, product } from './test-products';
+import { productListReducer, productListStateAt, type ProductListAction } from './reducer';
+import { catalogue, ids, product } from '../../../tests/fixtures/domain/product-list';
 
-const start = () => initialProductListState(catalogue);
+/** The list at an address without filters or sort, in the shop's default order. */
+const start = () => productListStateAt(catalogue, 'popularity', '');
 
 describe('productListReducer', () => {
   it('starts sorted by popularity with every product shown', () => {
@@ -87,7 +88,7 @@ describe('productListReducer', () => {
   });
 
   it('keeps a search’s relevance order until a sort is chosen, and resets to it', () => {
-    const search = initialProductListState(catalogue, 'relevance');
+    const search = productListStateAt(catalogue, 'relevance', '');
     expect(ids(search.filteredProducts)).toEqual(['a', 'b', 'c', 'd', 'e']);
     const filtered = productListReducer(search, {
       type: 'setActiveFiltersFromAddress',

@@ -33,7 +33,7 @@ function derive<T extends Listing>(
   return { ...state, filteredProducts: filterProducts(sorted, state.activeFilters) };
 }
 
-export function initialProductListState<T extends Listing>(
+function initialProductListState<T extends Listing>(
   products: T[],
   defaultSort: ListOrder = DEFAULT_SORT,
 ): ProductListState<T> {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { mapCentraProduct } from '../catalogue';
 import { listingOf } from './listing-of';
-import { isSortMethod, sortProducts } from './sorting';
-import { catalogue, ids } from './test-products';
+import { isSortMethod } from './sort-methods';
+import { sortProducts } from './sorting';
+import { catalogue, ids } from '../../../tests/fixtures/domain/product-list';
 
 describe('sortProducts', () => {
   it.each([

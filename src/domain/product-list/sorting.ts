@@ -1,6 +1,6 @@
 import type { Listing } from './listing';
 
-export { DEFAULT_SORT, isSortMethod, SORT_METHODS, type SortMethod } from './sort-methods';
+export { DEFAULT_SORT, type SortMethod } from './sort-methods';
 
 /** Compares with missing values last, whatever the direction. */
 function compareKnownFirst<T>(a: T | undefined, b: T | undefined, order: (a: T, b: T) => number) {

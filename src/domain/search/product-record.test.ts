@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mapCentraProduct } from '../catalogue';
-import { singleCan, zynWithBundles } from '../catalogue/test-fixtures';
+import { singleCan, zynWithBundles } from '../../../tests/fixtures/domain/catalogue';
 import { productRecord, type ValueName } from './product-record';
 
 // The index language's words, here marked so the test sees which value each came from.

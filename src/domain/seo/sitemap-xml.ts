@@ -15,8 +15,7 @@ export interface SitemapRef {
 }
 
 /** The five characters XML gives meaning to, escaped (URLs may carry `&` in a query). */
-export const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&${XML_ENTITIES[char]};`);
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&${XML_ENTITIES[char]};`);
 
 const XML_ENTITIES: Record<string, string> = {
   '&': 'amp',
@@ -27,7 +26,7 @@ const XML_ENTITIES: Record<string, string> = {
 };
 
 /** A sitemap lists at most 50,000 URLs; the shop's lists are split long before that. */
-export const MAX_SITEMAP_URLS = 50_000;
+const MAX_SITEMAP_URLS = 50_000;
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 

@@ -1,7 +1,1 @@
-export {
-  COLLECTION_IS_EMPTY,
-  MISSING_VALUE,
-  VALUE_IS_NOT_AN_ARRAY,
-  translate,
-  type TranslatableEntry,
-} from './translate';
+export { COLLECTION_IS_EMPTY, MISSING_VALUE, translate } from './translate';

@@ -1,10 +1,10 @@
 /** A value per language as Sanity's internationalized arrays store it. */
-export interface TranslatableEntry<T> {
+interface TranslatableEntry<T> {
   _key: string;
   value?: T | null;
 }
 
-export const VALUE_IS_NOT_AN_ARRAY = 'Value is not an array';
+const VALUE_IS_NOT_AN_ARRAY = 'Value is not an array';
 export const MISSING_VALUE = 'Missing value';
 export const COLLECTION_IS_EMPTY = 'Collection is empty';
 

@@ -1,5 +1,5 @@
 /** The parameters of a mailed password-reset link: together they let anyone set the password. */
-export const RESET_PARAMETERS = ['i', 'id'] as const;
+const RESET_PARAMETERS = ['i', 'id'] as const;
 
 const isResetParameter = (pair: string) =>
   (RESET_PARAMETERS as readonly string[]).includes(pair.split('=')[0] ?? '');

@@ -25,7 +25,7 @@ export const SEARCH_PARAMETER = 'q';
 export const SERVICE_SEGMENTS = ['api', '_local', 'studio'];
 
 /** What the worker tells search engines, at the top of every market domain and prefix. */
-export const CRAWLER_SEGMENTS = ['robots.txt', 'sitemap.xml', 'sitemaps'];
+const CRAWLER_SEGMENTS = ['robots.txt', 'sitemap.xml', 'sitemaps'];
 
 /**
  * First path segments no editor's URI may take, since the shop answers them itself (the

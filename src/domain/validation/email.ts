@@ -1,5 +1,5 @@
 /** What is wrong with an email: the interface says it in the shopper's language. */
-export type EmailProblem = 'emailEmpty' | 'invalidEmail';
+type EmailProblem = 'emailEmpty' | 'invalidEmail';
 
 export type EmailValidation = { ok: true; email: string } | { ok: false; problem: EmailProblem };
 

@@ -1,1 +1,1 @@
-export { validateEmail, type EmailProblem, type EmailValidation } from './email';
+export { validateEmail } from './email';

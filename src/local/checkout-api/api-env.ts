@@ -1,8 +1,5 @@
 import type { Session } from './store/session-store';
 
-/** The abuse limits the tenant applies; the host decides how many attempts each allows. */
-export type RatePolicy = 'signIn' | 'accountMail' | 'signUp' | 'voucher';
-
 /** How the embedded tenant is configured; the host (the shop's worker) provides it. */
 export interface CheckoutApiSettings {
   /** Server-side calls prove themselves with `Authorization: Bearer <sharedSecret>`. */
@@ -25,15 +22,10 @@ export interface CheckoutApiSettings {
    * host can drop what it cached of the catalogue.
    */
   onCatalogueChange: (productIds: string[]) => Promise<void>;
-  /** Counts one attempt under a policy for a key; not allowed when over the limit. */
-  limit: (
-    policy: RatePolicy,
-    key: string,
-  ) => Promise<{ allowed: boolean; retryAfterSeconds: number }>;
 }
 
 /** The storage the embedded tenant runs on. */
-export interface CheckoutApiBindings {
+interface CheckoutApiBindings {
   DB: D1Database;
 }
 
@@ -48,6 +40,12 @@ export interface ApiState {
   origin: string;
   /** Whether the caller proved itself a server with the shared secret. */
   serverCall: boolean;
+  /**
+   * Whether the tenant checks what Centra checks (the 18+ confirmation, the delivery country,
+   * the market's assortment); off, it is a tenant that checks nothing (`/__emulator/tenant-checks`).
+   * Asked only where a check would refuse.
+   */
+  tenantChecks: () => Promise<boolean>;
 }
 
 export interface CheckoutApiEnv {

@@ -3,7 +3,6 @@ import { bodyLimit } from 'hono/body-limit';
 import type { CheckoutApiEnv, CheckoutApiSettings } from './api-env';
 import { ApiFailure } from './http/api-failure';
 import { corsMiddleware } from './http/cors';
-import { RATE_LIMITED_CALLS } from './http/rate-limits';
 import { MAX_BODY_BYTES } from './http/read-body';
 import { respond, respondFailure } from './http/respond';
 import { cartRoutes } from './routes/cart-routes';
@@ -37,7 +36,6 @@ export function createCheckoutApi(settings: CheckoutApiSettings) {
   api.route('/__emulator', emulatorRoutes);
   api.route('/__psp', pspRoutes);
   api.use(sessionMiddleware);
-  for (const [path, limit] of RATE_LIMITED_CALLS) api.post(path, limit);
   api.route('/', cartRoutes);
   api.route('/', checkoutRoutes);
   api.route('/', localeRoutes);

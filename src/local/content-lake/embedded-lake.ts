@@ -1,5 +1,6 @@
 import type { RequestHandler } from '@sanity/client';
 import { EMBEDDED_MEDIA_BASE_URL, EMBEDDED_PROJECT_ID } from './lake-address';
+import { listenStream } from './listen/listen-stream';
 import { createContentLakeHandler } from './query-handler';
 import { parseNdjson } from './seed/parse-ndjson';
 import { resolveSeedAssets } from './seed/resolve-assets';
@@ -55,4 +56,42 @@ export function embeddedContentHandler(
     lake: embeddedLake(db),
     readToken,
   });
+}
+
+/** How often the draft-mode listener looks for new transactions: a change shows within it. */
+const CHANGES_POLL_MS = 100;
+const CHANGES_HELD_MS = 10 * 60 * 1000;
+
+/**
+ * Every change from now on to the documents `query` filters, as Sanity's listener sends them
+ * (server-sent events), drafts included: what draft mode's pages follow. Read in-process by
+ * the worker, so it is held open and polled often, which no browser connection could afford.
+ */
+export async function lakeChanges(
+  db: D1Database | undefined,
+  query: string,
+  signal: AbortSignal,
+): Promise<ReadableStream<Uint8Array>> {
+  const lake = embeddedLake(db);
+  const dataset = 'production';
+  const state = await lake.current(dataset);
+  return listenStream(
+    lake,
+    dataset,
+    state?.seq ?? 0,
+    {
+      query,
+      params: {},
+      includeResult: false,
+      includePreviousRevision: false,
+      effectFormat: undefined,
+      events: new Set(['mutation']),
+      authenticated: true,
+      pollMs: CHANGES_POLL_MS,
+      holdMs: CHANGES_HELD_MS,
+      resumed: false,
+      retryMs: CHANGES_POLL_MS,
+    },
+    signal,
+  );
 }

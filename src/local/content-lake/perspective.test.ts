@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyPerspective, perspectiveFrom } from './perspective';
-import { TEST_DOCUMENTS } from './test-documents';
+import { TEST_DOCUMENTS } from '../../../tests/fixtures/local/content-lake-documents';
 
 const ids = (docs: { _id: string }[]) => docs.map((doc) => doc._id).sort();
 

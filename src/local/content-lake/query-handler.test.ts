@@ -2,7 +2,7 @@ import { ClientError, createClient } from '@sanity/client';
 import { describe, expect, it } from 'vitest';
 import { expectConsole } from '../../../tests/setup/console-guard';
 import { createContentLakeHandler } from './query-handler';
-import { testLake } from './test-documents';
+import { testLake } from '../../../tests/fixtures/local/content-lake-documents';
 
 const requestHandler = createContentLakeHandler({
   projectId: 'local',

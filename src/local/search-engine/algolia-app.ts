@@ -118,6 +118,24 @@ export function createAlgoliaApp(engine: SearchEngine, keys: EngineKeys) {
   });
   app.notFound((c) => c.json({ message: 'Path not found', status: 404 }, 404));
 
+  // Algolia answers browsers on any origin (the key, not the origin, is the credential): a
+  // preflight is answered before the key is asked for, and every answer may be read.
+  app.use('/1/*', async (c, next) => {
+    if (c.req.method === 'OPTIONS')
+      return new Response(null, {
+        status: 200,
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE',
+          'Access-Control-Allow-Headers':
+            c.req.header('access-control-request-headers') ?? 'content-type',
+          'Access-Control-Max-Age': '86400',
+        },
+      });
+    await next();
+    c.res.headers.set('Access-Control-Allow-Origin', '*');
+  });
+
   app.use('/1/*', async (c, next) => {
     const header = (name: string) => c.req.header(name) ?? c.req.query(name);
     const access = await accessOf(

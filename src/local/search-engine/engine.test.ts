@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inProcessRequester } from './in-process-requester';
 import { createAlgoliaApp } from './algolia-app';
 import { SearchEngine } from './search-engine';
-import { TEST_RECORDS, TEST_SETTINGS } from './test-records';
+import { TEST_RECORDS, TEST_SETTINGS } from '../../../tests/fixtures/local/search-records';
 
 const keys = { appId: 'local', searchKey: 'local-search', adminKey: 'local-admin' };
 const engine = new SearchEngine();

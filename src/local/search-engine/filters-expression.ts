@@ -68,7 +68,7 @@ function lex(input: string): FilterToken[] {
  * `attr <op> number`, a bare tag, combined with AND, OR, NOT and parentheses (upper case).
  */
 /** Parentheses and NOTs deeper than this are refused: real filters never need more. */
-export const MAX_FILTER_DEPTH = 8;
+const MAX_FILTER_DEPTH = 8;
 
 export function parseFilters(input: string): Predicate {
   const tokens = lex(input);

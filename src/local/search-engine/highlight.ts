@@ -2,7 +2,7 @@ import { normalize, tokenize } from './normalize';
 import type { QueryWord } from './query-words';
 import { valuesAt } from './record-values';
 
-export interface HighlightResult {
+interface HighlightResult {
   value: string;
   matchLevel: 'none' | 'partial' | 'full';
   matchedWords: string[];
@@ -27,7 +27,7 @@ function prefixLength(original: string, typed: number): number {
  * match only over the typed part. Values are not HTML-escaped (neither does Algolia):
  * the shop renders highlights as React text nodes, never as HTML.
  */
-export function highlightText(
+function highlightText(
   text: string,
   words: readonly QueryWord[],
   tags: HighlightTags,

@@ -7,12 +7,12 @@ import { tokenize, type Token } from './normalize';
 import type { SearchRecord } from './record-values';
 import { valuesAt } from './record-values';
 
-export interface PreparedValue {
+interface PreparedValue {
   text: string;
   tokens: Token[];
 }
 
-export interface PreparedAttribute extends SearchableAttribute {
+interface PreparedAttribute extends SearchableAttribute {
   values: PreparedValue[];
 }
 

@@ -1,8 +1,8 @@
-import { normalize, tokenize } from './normalize';
+import { tokenize } from './normalize';
 import { allowedTypos, prefixTypoDistance, typoDistance, type TypoSettings } from './typo-distance';
 
 /** How a vocabulary word matches one query word. */
-export interface WordMatch {
+interface WordMatch {
   typos: number;
   /** Matched as a prefix of the word, not the whole word. */
   prefix: boolean;
@@ -54,5 +54,3 @@ export function queryWords(
     return { word, matches };
   });
 }
-
-export { normalize };

@@ -8,7 +8,7 @@ export class IndexNotFoundError extends Error {
   }
 }
 
-export type BatchAction =
+type BatchAction =
   | 'addObject'
   | 'updateObject'
   | 'partialUpdateObject'

@@ -1,5 +1,6 @@
 import type { RequestMarket } from '../../app-env';
-import type { PageData, PostCard } from '../../contract/page-data';
+import type { EditAttributes, PageData, PostCard } from '../../contract/page-data';
+import { editsOf } from '../edit-attributes';
 import type { BlogLanding, BlogPost, PostSummary } from '../../adapters/content/content-schemas';
 import type { CardProduct } from '../../contract/page-data';
 import { postCard, richBlocks, sizedImage, type ImageUrl } from '../content-cards';
@@ -14,7 +15,12 @@ import { shareImageOf } from '../share-image';
 export function blogListingData(
   request: RequestMarket,
   imageUrl: ImageUrl,
-  listing: { heading: string; description?: string; uri: string },
+  listing: {
+    heading: string;
+    description?: string;
+    uri: string;
+    edit?: EditAttributes<'heading' | 'description'>;
+  },
   posts: readonly PostSummary[],
   pagination: { page: number; pages: number },
   landing: BlogLanding,
@@ -24,6 +30,7 @@ export function blogListingData(
     kind: 'blog',
     heading: listing.heading,
     ...(listing.description ? { description: listing.description } : {}),
+    ...(listing.edit ? { edit: listing.edit } : {}),
     posts: cards,
     pagination: { ...pagination, baseHref: contentHref(request, listing.uri) },
     categories: (landing?.categories ?? []).map((category) => ({
@@ -42,8 +49,10 @@ export function blogPostData(
   blockProducts: ReadonlyMap<string, CardProduct[]>,
 ): Extract<PageData, { kind: 'blog-post' }> {
   const name = post.author ? `${post.author.firstName} ${post.author.lastName}` : undefined;
+  const document = { _id: post._id, _type: 'blogPost' };
   return {
     kind: 'blog-post',
+    ...editsOf(request.edit, document, { title: 'title', image: 'image', author: 'author' }),
     title: post.title,
     ...(post.publishedAt ? { publishedAt: post.publishedAt } : {}),
     ...(post.author && name
@@ -56,7 +65,7 @@ export function blogPostData(
         }
       : {}),
     ...(post.image ? { image: sizedImage(imageUrl, post.image, 1200, post.imageAlt ?? '') } : {}),
-    blocks: richBlocks(request, imageUrl, post.content, blockProducts),
+    blocks: richBlocks(request, imageUrl, post.content, blockProducts, document),
     categories: post.categories.map((category) => ({
       title: category.title,
       href: contentHref(request, category.uri),

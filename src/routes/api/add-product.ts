@@ -10,7 +10,7 @@ import { clientAddress, rateLimited } from '../../middleware/rate-limit';
 
 const MAX_BYTES = 4 * 1024;
 
-export const addProductSchema = z.strictObject({
+const addProductSchema = z.strictObject({
   /** The shopper's Checkout API token; absent for a first visit (a session is created). */
   token: z.string().regex(TOKEN_PATTERN, 'a Checkout API token').optional(),
   productId: z

@@ -6,6 +6,7 @@ import { cspReportRoute } from './csp-report';
 import { priceComparisonRoute } from './price-comparison';
 import { healthRoutes } from './health';
 import { geoRoute } from './geo';
+import { guardedCheckoutRoutes } from './guarded-checkout/guarded-checkout-routes';
 import { logflareRoute } from './logflare';
 import { receiptRoute } from './receipt';
 import { monitoringRoute } from './monitoring';
@@ -14,8 +15,8 @@ import { revalidateRoute } from './revalidate';
 import { wordsRoute } from './words';
 
 /**
- * The shop's own endpoints, under /api. Those the shop's pages call check the CSRF echo
- * themselves; the webhooks prove themselves by signature or secret, and the Sentry tunnel
+ * The shop's own endpoints, under /api (the Checkout API calls the shop guards under
+ * /api/checkout). Those the shop's pages call check the CSRF echo themselves; the webhooks prove themselves by signature or secret, and the Sentry tunnel
  * by the DSN inside each envelope; CSP reports change nothing and are only logged.
  */
 export const apiRoutes = new Hono<AppEnv>()
@@ -24,6 +25,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/logflare', logflareRoute)
   .route('/addProduct', addProductRoute)
   .route('/receipt', receiptRoute)
+  .route('/checkout', guardedCheckoutRoutes)
   .route('/monitoring', monitoringRoute)
   .route('/csp-report', cspReportRoute)
   .route('/price-comparison', priceComparisonRoute)

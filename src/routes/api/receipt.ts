@@ -9,7 +9,7 @@ import { csrfProtection } from '../../middleware/csrf';
 
 const MAX_BYTES = 16 * 1024;
 
-export const receiptRequestSchema = z.strictObject({
+const receiptRequestSchema = z.strictObject({
   /** The shopper's Checkout API token: the payment belongs to it. */
   token: z.string().regex(TOKEN_PATTERN, 'a Checkout API token'),
   /** Every parameter the payment provider sent back to the return page; none when the

@@ -1,17 +1,24 @@
 import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { timingSafeEqual } from 'hono/utils/buffer';
 import { recordPurge } from '../../adapters/cache/purges';
 import { changedProductTags } from '../../adapters/checkout/catalogue-tags';
 import { publishTags } from '../../adapters/content/content-tags';
+import { startAutomaticTranslation } from '../../adapters/translation/automatic-translation';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import { BadRequest } from '../../http/bad-request';
 import { bodyWithin } from '../../http/json-body';
+import { waitUntilOf } from '../../middleware/wait-until';
 
 const MAX_BYTES = 256 * 1024;
+/**
+ * The publish webhook carries the document before and after (the documented projection): twice
+ * the largest document the embedded lake stores (2 MB).
+ */
+const PUBLISH_MAX_BYTES = 4 * 1024 * 1024;
 /** @sanity/webhook checks the signature, not its age: a replayed call is refused here. */
-export const REPLAY_WINDOW_MS = 5 * 60 * 1000;
+const REPLAY_WINDOW_MS = 5 * 60 * 1000;
 
 function signatureTime(header: string): number | undefined {
   const time = /(?:^|,)\s*t=(\d+)/.exec(header)?.[1];
@@ -44,16 +51,34 @@ function publishedDocument(body: unknown) {
 }
 
 /**
+ * The automatic translation a publish asks for, started once the purge is recorded and run
+ * after the answer (`waitUntil`): it never holds up the webhook, and its failure, reported,
+ * never undoes a purge.
+ */
+function translateAfterThePurge(c: Context<AppEnv>, body: unknown) {
+  const services = c.get('services');
+  startAutomaticTranslation({
+    config: c.get('config'),
+    body,
+    lake: c.get('contentLake'),
+    monitoring: services.monitoring,
+    waitUntil: waitUntilOf(c),
+  });
+}
+
+/**
  * POST /api/revalidate: Sanity's webhook after a publish. The signature is checked on the
  * raw body. A body that names the document (`_id` and `_type`, its `uri` and `language` when it
  * has them: Sanity's default body, or a projection `{_id, _type, "uri": uri.current, language}`) purges only the
  * reads and pages built from it and the lists of its type; any other body purges every
- * content read and page. POST /api/revalidate/catalogue purges the catalogue reads and pages,
- * for a Centra webhook or an operator, with the shared secret. What a purge guarantees, and
+ * content read and page. A body with the document `before` and `after` (the projection the
+ * README documents) then starts the automatic translation. POST /api/revalidate/catalogue
+ * purges the catalogue reads and pages, for a Centra webhook or an operator, with the shared
+ * secret. What a purge guarantees, and
  * within how long: docs/cache-freshness.md.
  */
 export const revalidateRoute = new Hono<AppEnv>()
-  .post('/', bodyWithin(MAX_BYTES), async (c) => {
+  .post('/', bodyWithin(PUBLISH_MAX_BYTES), async (c) => {
     const secret = c.get('config').contentWebhookSecret;
     if (!secret)
       throw new BadRequest(403, 'No SANITY_WEBHOOK_SECRET is configured: the webhook is off');
@@ -76,6 +101,7 @@ export const revalidateRoute = new Hono<AppEnv>()
     if (published) {
       const tags = publishTags(published);
       const done = await recordPurge(c.env.DB, 'content', tags);
+      translateAfterThePurge(c, document);
       return c.json({
         purged: ['content', 'pages'],
         document: published._id,
@@ -83,6 +109,7 @@ export const revalidateRoute = new Hono<AppEnv>()
       });
     }
     await recordPurge(c.env.DB, 'content', 'all');
+    translateAfterThePurge(c, document);
     const id = (document as { _id?: unknown } | undefined)?._id;
     return c.json({
       purged: ['content', 'pages'],

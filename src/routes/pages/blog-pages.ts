@@ -6,6 +6,8 @@ import { pageState, pageTitle, shareImageMeta } from '../../render/page-state';
 import { shareImageOf } from '../../render/share-image';
 import { searchBlockProducts } from '../../render/product-blocks';
 import type { PageContext } from './page-context';
+import type { EditAttributes } from '../../contract/page-data';
+import { editsOf, localizedFieldPath } from '../../render/edit-attributes';
 import { translationVersions } from '../../render/translation-versions';
 
 interface Listing {
@@ -16,6 +18,8 @@ interface Listing {
   ref: string | null;
   metaTitle?: string;
   metaDescription?: string;
+  /** In draft mode: where the Studio edits the heading and description. */
+  edit?: EditAttributes<'heading' | 'description'>;
 }
 
 async function listingPage(
@@ -56,6 +60,16 @@ export async function blogLandingPage(
   return listingPage(context, {
     heading: landing?.title ?? context.t('blogTitle'),
     ...(landing?.description ? { description: landing.description } : {}),
+    ...(landing
+      ? editsOf(
+          context.request.edit,
+          { _id: landing._id, _type: 'blogLanding' },
+          {
+            heading: localizedFieldPath('title', landing.shown),
+            description: localizedFieldPath('description', landing.shown),
+          },
+        )
+      : {}),
     uri,
     ref: null,
     ...(landing?.metaTitle ? { metaTitle: landing.metaTitle } : {}),
@@ -115,6 +129,10 @@ export async function blogTaxonomyPage(
   return listingPage(context, {
     heading: taxonomy.title,
     ...(taxonomy.description ? { description: taxonomy.description } : {}),
+    ...editsOf(context.request.edit, taxonomy, {
+      heading: localizedFieldPath('title', taxonomy.shown),
+      description: localizedFieldPath('description', taxonomy.shown),
+    }),
     uri,
     ref: taxonomy._id,
   });
@@ -130,6 +148,14 @@ export async function blogAuthorPage(
   return listingPage(context, {
     heading: `${author.firstName} ${author.lastName}`,
     ...(author.bio ? { description: author.bio } : {}),
+    ...editsOf(
+      context.request.edit,
+      { _id: author._id, _type: 'blogAuthor' },
+      {
+        heading: 'firstName',
+        description: localizedFieldPath('bio', author.shown),
+      },
+    ),
     uri,
     ref: author._id,
   });

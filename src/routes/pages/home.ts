@@ -27,6 +27,7 @@ export async function homePage({
     faq,
     faqHref: `${input.layout.homeHref.replace(/\/$/, '')}/faq`,
     products,
+    ...(home ? { owner: { _id: home._id, _type: 'homePage' } } : {}),
   });
   return pageState(
     input,

@@ -4,8 +4,8 @@ import { faqJsonLd } from '../../render/json-ld/faq-json-ld';
 import { pageState, pageTitle } from '../../render/page-state';
 import type { PageContext } from './page-context';
 
-export async function faqPage({ content, input, t }: PageContext): Promise<InitialState> {
-  const entries = (await content.faq()).map(faqItem);
+export async function faqPage({ content, input, request, t }: PageContext): Promise<InitialState> {
+  const entries = (await content.faq()).map((entry) => faqItem(entry, request.edit));
   return pageState(
     input,
     { kind: 'faq', entries },

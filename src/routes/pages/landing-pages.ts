@@ -1,3 +1,4 @@
+import { editsOf, localizedFieldPath } from '../../render/edit-attributes';
 import type { InitialState } from '../../contract/initial-state';
 import { cardProducts } from '../../contract/page-data';
 import { CURRENT_MARKET_CATEGORY_ID, type Product } from '../../domain/catalogue';
@@ -44,6 +45,7 @@ export async function landingPage(
           featuredPosts: [],
           faq: [],
           faqHref: '',
+          owner: { _id: landing._id, _type: 'centraLanding' },
         }),
         documents: landing.documents.map((document) => ({
           key: document._id,
@@ -53,8 +55,24 @@ export async function landingPage(
           ...(document.logo
             ? { logo: sizedImage(imageUrl, document.logo, 240, document.title) }
             : {}),
+          ...editsOf(
+            request.edit,
+            { _id: document._id, _type: 'centraDocument' },
+            {
+              title: localizedFieldPath('title', document.shown),
+              logo: 'logo',
+            },
+          ),
         })),
         ...(landing.footerContent ? { footerContent: landing.footerContent } : {}),
+        ...editsOf(
+          request.edit,
+          { _id: landing._id, _type: 'centraLanding' },
+          {
+            title: localizedFieldPath('title', landing.shown),
+            footerContent: localizedFieldPath('footerContent', landing.shown),
+          },
+        ),
       },
       {
         title: landing.metaTitle ?? pageTitle(input, landing.title),
@@ -105,6 +123,17 @@ export async function landingDocumentPage(
           : {}),
         products: cardProducts(matching.map((product) => productCard(request, product))),
         ...(document.footerContent ? { footerContent: document.footerContent } : {}),
+        ...editsOf(
+          request.edit,
+          { _id: document._id, _type: 'centraDocument' },
+          {
+            title: localizedFieldPath('title', document.shown),
+            description: localizedFieldPath('description', document.shown),
+            image: 'image',
+            logo: 'logo',
+            footerContent: localizedFieldPath('footerContent', document.shown),
+          },
+        ),
         landing: { title: landing?.title ?? landingUri, href: contentHref(request, landingUri) },
       },
       {

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { toPublicConfig } from '../../render/public-config';
 import { loadAssetManifest } from '../../render/asset-manifest';
+import { editAttributes } from '../../render/edit-attributes';
 import { layoutState } from '../../render/layout-state';
 import { shareImageOf } from '../../render/share-image';
 import type { PageStateInput } from '../../render/page-state';
@@ -11,9 +12,12 @@ import { rememberSettings } from './page-shell';
 
 /** What every page handler needs: the request's services and the shared page input. */
 export async function pageContext(c: Context<AppEnv>) {
-  const request = c.get('market');
   const config = c.get('config');
   const preview = c.get('preview');
+  // In draft mode each text and picture names where the Studio edits it (decision 0044).
+  const request = preview
+    ? { ...c.get('market'), edit: editAttributes(`${new URL(c.req.url).origin}/studio`) }
+    : c.get('market');
   const services = c.get('services');
   const { content, catalogue, search, imageUrl } = services;
   const [settings, assets] = await Promise.all([

@@ -106,7 +106,7 @@ function movedBelowProducts(c: Context<AppEnv>) {
   return c.redirect(`${localizedPath(market.language, moved, domains)}${search}`, 301);
 }
 
-export const renderOptions = async (c: Context<AppEnv>) => ({
+const renderOptions = async (c: Context<AppEnv>) => ({
   nonce: nonceOf(c),
   signal: c.req.raw.signal,
   onError: (error: unknown) => console.error('SSR error', error),

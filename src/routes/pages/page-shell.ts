@@ -7,9 +7,9 @@ import type { PageStateInput } from '../../render/page-state';
 import { toPublicConfig } from '../../render/public-config';
 
 /** How long a page may take before the shopper gets its shell and a message instead. */
-export const PAGE_BUDGET_MS = 2_800;
+const PAGE_BUDGET_MS = 2_800;
 
-export class PageTimeout extends Error {
+class PageTimeout extends Error {
   constructor(path: string) {
     super(`The page ${path} took longer than ${PAGE_BUDGET_MS} ms`);
     this.name = 'PageTimeout';

@@ -33,7 +33,7 @@ export const ACCOUNT_PATHS = Object.keys(ACCOUNT_VIEWS);
 const MAX_RETURN_FIELDS = 40;
 const MAX_FIELD_LENGTH = 2000;
 
-export function returnFieldsOf(entries: Iterable<[string, string]>): Record<string, string> {
+function returnFieldsOf(entries: Iterable<[string, string]>): Record<string, string> {
   const fields: Record<string, string> = {};
   let count = 0;
   for (const [name, value] of entries) {

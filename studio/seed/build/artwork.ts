@@ -11,7 +11,7 @@ interface Palette {
   accent: string;
 }
 
-export const COVER_PALETTES: Readonly<Record<string, Palette>> = {
+const COVER_PALETTES: Readonly<Record<string, Palette>> = {
   'cover-pouches-intro': { from: '#1f4e79', to: '#3d7ab8', accent: '#cfe6ff' },
   'cover-strength': { from: '#4a1f3d', to: '#a0446f', accent: '#ffd1e4' },
   'cover-formats': { from: '#24475b', to: '#4f8aa8', accent: '#e3f3fb' },

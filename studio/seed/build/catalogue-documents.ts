@@ -9,7 +9,7 @@ import type { SiteCopy } from './site-copy';
 import { stableKey } from './stable-key';
 
 /** The landing pages of each Centra document type, and the URI each one owns. */
-export const CENTRA_LANDINGS = [
+const CENTRA_LANDINGS = [
   { type: 'brands', uri: 'brands', copy: 'brands' },
   { type: 'flavour', uri: 'flavours', copy: 'flavours' },
   { type: 'offer_text', uri: 'offers', copy: 'offers' },

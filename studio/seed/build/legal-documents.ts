@@ -16,7 +16,7 @@ const frontMatterSchema = z.strictObject({
   updatedAt: z.iso.date(),
 });
 
-export const legalPageId = (language: string, kind: string) => `legal-${language}-${kind}`;
+const legalPageId = (language: string, kind: string) => `legal-${language}-${kind}`;
 
 /**
  * The legal pages, one document per language and kind (`legal/<language>/<kind>.md`), each

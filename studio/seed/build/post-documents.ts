@@ -1,5 +1,6 @@
 import { LANGUAGES } from '../../../src/domain/markets/languages';
 import { z } from 'zod';
+import { contentUri } from '../../../src/domain/urls/content-uri';
 import { COVER_NAMES } from './artwork';
 import { readFrontMatter } from './front-matter';
 import { arrayReference, reference } from './localized';
@@ -7,7 +8,7 @@ import { toPortableText } from './portable-text';
 import type { ContentDocument } from './seed-document';
 import type { MarkdownSource } from './read-sources';
 
-export const POST_LANGUAGES = LANGUAGES;
+const POST_LANGUAGES = LANGUAGES;
 
 export type PostSource = MarkdownSource;
 
@@ -41,10 +42,7 @@ const frontMatterSchema = z.strictObject({
   metaKeywords: z.array(z.string().trim().min(1)),
 });
 
-export type PostFrontMatter = z.infer<typeof frontMatterSchema>;
-
-export const postId = (language: string, translationKey: string) =>
-  `post-${language}-${translationKey}`;
+const postId = (language: string, translationKey: string) => `post-${language}-${translationKey}`;
 
 /**
  * The blog posts, one document per language (document-internationalization), plus one
@@ -93,7 +91,7 @@ export function postDocuments(
       metaKeywords: post.metaKeywords,
       metaImage: context.cover(post.image),
       isTranslated: language !== 'en',
-      uri: { _type: 'slug', current: `${context.blogUri}/${post.slug}` },
+      uri: { _type: 'slug', current: contentUri(context.blogUri, post.slug) },
       featured: post.featured,
       image: context.cover(post.image),
       imageAlt: post.imageAlt,

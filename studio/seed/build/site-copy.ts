@@ -19,7 +19,7 @@ const text = z.strictObject({
 const link = z.strictObject({ title: text, link: z.string().min(1) });
 
 /** The shape of studio/seed/source/site-copy.json: every text of the seed that is not a post. */
-export const siteCopySchema = z.strictObject({
+const siteCopySchema = z.strictObject({
   faq: z
     .array(
       z.strictObject({
@@ -81,7 +81,6 @@ export const siteCopySchema = z.strictObject({
 });
 
 export type SiteCopy = z.infer<typeof siteCopySchema>;
-export type SeedText = z.infer<typeof text>;
 
 /** Translations of one language: the path of each English text (see textPaths) to its text. */
 export type SiteCopyTranslations = Readonly<Record<string, string>>;
@@ -98,7 +97,7 @@ const isEnglishText = (value: unknown): value is { en: string } =>
  * by its `id` where it has one, else by its position (e.g. `faq.preorders.answer`,
  * `siteSettings.navigation.0.title`). Translation files are keyed the same way.
  */
-export function textPaths(raw: unknown, path: string[] = []): Map<string, { en: string }> {
+function textPaths(raw: unknown, path: string[] = []): Map<string, { en: string }> {
   const found = new Map<string, { en: string }>();
   if (isEnglishText(raw)) {
     found.set(path.join('.'), raw);

@@ -1,6 +1,6 @@
 import { COVER_NAMES, coverSvg, portraitSvg } from './artwork';
 import type { ImageRegistry } from './image-registry';
-import { arrayReference, localized, localizedText } from './localized';
+import { localized, localizedText } from './localized';
 import type { ContentDocument } from './seed-document';
 import type { SiteCopy } from './site-copy';
 import { stableKey } from './stable-key';
@@ -104,5 +104,3 @@ export function siteSettingsDocument(
     shareImageAlt: localized(settings.shareImageAlt),
   };
 }
-
-export { arrayReference };

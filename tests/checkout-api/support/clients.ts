@@ -79,7 +79,7 @@ export async function swedishShopperWith(item: string, quantity = 1) {
   return client;
 }
 
-export const ADDRESS = {
+const ADDRESS = {
   email: 'anna@example.se',
   firstName: 'Anna',
   lastName: 'Berg',

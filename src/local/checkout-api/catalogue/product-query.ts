@@ -9,7 +9,7 @@ const whole = (max: number) =>
     .pipe(z.number().int().min(0).max(max));
 const allOrId = z.union([z.literal('all'), whole(1_000_000)]);
 
-export const SORT_FIELDS = [
+const SORT_FIELDS = [
   'uri',
   'categoryItemSort',
   'collectionUri',
@@ -19,7 +19,7 @@ export const SORT_FIELDS = [
 ] as const;
 
 /** Custom-attribute filter fields (the plugin's "Product Filter Fields"). */
-export const ATTRIBUTE_FILTER_FIELDS = ['flavour', 'strength', 'format', 'tags'] as const;
+const ATTRIBUTE_FILTER_FIELDS = ['flavour', 'strength', 'format', 'tags'] as const;
 type AttributeField = (typeof ATTRIBUTE_FILTER_FIELDS)[number];
 
 const valueList = z.array(z.union([z.string().max(100), z.number()]).transform(String)).max(100);
@@ -76,7 +76,7 @@ export interface CategoryInfo {
   sortOrder: number;
 }
 
-export interface FilterValue {
+interface FilterValue {
   value: string;
   count: number;
   totalCount: number;

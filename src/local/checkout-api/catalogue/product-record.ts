@@ -33,9 +33,9 @@ export interface CatalogueContext {
 }
 
 /** Below this many units an item reports Centra's 'few' instead of 'yes'. */
-export const FEW_THRESHOLD = 5;
+const FEW_THRESHOLD = 5;
 
-export function purchasableUnits(record: ProductRecord): number {
+function purchasableUnits(record: ProductRecord): number {
   return Math.floor(record.stockQuantity / record.units);
 }
 

@@ -16,6 +16,3 @@ export class ApiFailure extends Error {
     this.name = 'ApiFailure';
   }
 }
-
-export const notFound = (field: string, message = 'not found') =>
-  new ApiFailure(404, { [field]: message });

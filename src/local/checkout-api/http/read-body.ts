@@ -5,7 +5,7 @@ import { ApiFailure } from './api-failure';
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Centra's message for a field: the first issue's text, with the path as the key. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.join('.') : 'body';

@@ -6,17 +6,25 @@ import { ApiFailure } from '../http/api-failure';
 import { readBody } from '../http/read-body';
 import { respond } from '../http/respond';
 import { isServerCall } from '../http/server-auth';
-import { GEO_COUNTRY, writeSetting } from '../store/emulator-settings';
+import {
+  GEO_COUNTRY,
+  TENANT_CHECKS,
+  tenantChecksEnforced,
+  tenantChecksOf,
+  writeSetting,
+} from '../store/emulator-settings';
 import { ensureSeeded, resetDatabase } from '../store/seed-database';
 import { lastMail } from '../store/mail-outbox';
 import { expireSession } from '../store/session-store';
 
 const stockBody = z.object({ quantity: z.number().int().min(0).max(1_000_000) });
 const geoBody = z.object({ country: z.string().length(2).nullable() });
+const tenantChecksBody = z.object({ enforced: z.boolean() });
 
 /**
  * Local inspection routes (not part of Centra): tests and developers reset the tenant,
- * set stock and the geo country, expire tokens and read what would have been mailed.
+ * set stock and the geo country, switch the tenant's own checks off, expire tokens and read
+ * what would have been mailed.
  * Open outside production; in production only with the configured inspection token.
  */
 export const emulatorRoutes = new Hono<CheckoutApiEnv>()
@@ -39,6 +47,7 @@ export const emulatorRoutes = new Hono<CheckoutApiEnv>()
       stateless: true,
       origin: new URL(c.req.url).origin,
       serverCall: await isServerCall(c),
+      tenantChecks: tenantChecksOf(c.env.DB),
     });
     if (!(await settings.mayInspect(c.req.header('authorization'))))
       throw new ApiFailure(404, { endpoint: 'not found' });
@@ -83,6 +92,17 @@ export const emulatorRoutes = new Hono<CheckoutApiEnv>()
       throw new ApiFailure(404, { country: 'not found' });
     await writeSetting(c.env.DB, GEO_COUNTRY, country?.toUpperCase() ?? null);
     return respond(c, { country: country?.toUpperCase() ?? null });
+  })
+  // A tenant that checks nothing: payments without the 18+ confirmation, to countries it does
+  // not ship to, and carts with what the market may not sell all go through. What the shop
+  // itself guards is tested against it.
+  .get('/tenant-checks', async (c) =>
+    respond(c, { enforced: await tenantChecksEnforced(c.env.DB) }),
+  )
+  .put('/tenant-checks', async (c) => {
+    const { enforced } = await readBody(c.req.raw, tenantChecksBody);
+    await writeSetting(c.env.DB, TENANT_CHECKS, enforced ? null : 'off');
+    return respond(c, { enforced });
   })
   .post('/expire-token/:token', async (c) => {
     if (!(await expireSession(c.env.DB, c.req.param('token'))))

@@ -2,8 +2,8 @@
  * Password hashing with PBKDF2-SHA-256 through WebCrypto. 100 000 iterations is the most
  * the Workers runtime allows; the count is stored per customer so it can grow later.
  */
-export const PBKDF2_ITERATIONS = 100_000;
-export const MIN_PASSWORD_LENGTH = 8;
+const PBKDF2_ITERATIONS = 100_000;
+const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 
 const toHex = (bytes: ArrayBuffer | Uint8Array) =>

@@ -7,8 +7,9 @@ import { updateSessionStatement } from '../store/session-store';
 
 /**
  * Moves the session to another country: its pricelist, market and currency follow, lines
- * the new market does not sell are dropped, and the selection's address country is set.
- * Countries that are not shipped to are allowed: browsing works, paying does not.
+ * the new market does not sell are dropped (by a tenant that checks nothing, only those
+ * without a price there), and the selection's address country is set. Countries that are
+ * not shipped to are allowed: browsing works, paying does not.
  */
 export async function changeCountry(api: ApiState, code: string, language?: string) {
   const country = countryByCode(code);
@@ -26,7 +27,10 @@ export async function changeCountry(api: ApiState, code: string, language?: stri
   };
   const statements = [updateSessionStatement(db, session.token, patch)];
   if (session.selectionId) {
-    const selection = await loadSelection(db, session.selectionId);
+    const [selection, checked] = await Promise.all([
+      loadSelection(db, session.selectionId),
+      api.tenantChecks(),
+    ]);
     const address = {
       ...(JSON.parse(selection?.address ?? '{}') as object),
       country: country.country,
@@ -36,10 +40,10 @@ export async function changeCountry(api: ApiState, code: string, language?: stri
         .prepare(
           `DELETE FROM selection_lines WHERE selection_id = ?1 AND item IN (
              SELECT i.item FROM items i JOIN products p ON p.id = i.product_id
-             WHERE NOT EXISTS (SELECT 1 FROM json_each(p.markets) WHERE value = ?2)
+             WHERE (?4 AND NOT EXISTS (SELECT 1 FROM json_each(p.markets) WHERE value = ?2))
                 OR NOT EXISTS (SELECT 1 FROM product_prices pp WHERE pp.product_id = p.id AND pp.pricelist = ?3))`,
         )
-        .bind(session.selectionId, country.market, country.pricelist),
+        .bind(session.selectionId, country.market, country.pricelist, checked ? 1 : 0),
       updateSelectionStatement(db, session.selectionId, { address: JSON.stringify(address) }),
     );
   }

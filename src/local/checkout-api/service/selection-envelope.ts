@@ -96,6 +96,13 @@ export async function priceSelection(api: ApiState): Promise<PricedSelection> {
         session.language,
       )
     : null;
+  // A tenant that checks nothing prices what its market does not sell; asked only then.
+  const sellsAnything =
+    context !== null &&
+    lineRows.some(
+      (line) => !context.products.get(line.product_id)?.seed.markets.includes(session.market),
+    ) &&
+    !(await api.tenantChecks());
   const view = {
     pricelist: session.pricelist,
     marketAll: false,
@@ -124,7 +131,8 @@ export async function priceSelection(api: ApiState): Promise<PricedSelection> {
         brandName: record.brand.name,
         product: productJson(record, context, view, false),
         // A product the market does not sell has no price here and drops out of the totals.
-        priceEach: record.seed.markets.includes(session.market) ? price?.price : undefined,
+        priceEach:
+          sellsAnything || record.seed.markets.includes(session.market) ? price?.price : undefined,
         priceEachBeforeDiscount: price?.priceBeforeDiscount,
         ...(bundle && base
           ? {

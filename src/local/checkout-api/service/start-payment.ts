@@ -6,7 +6,7 @@ import { currencyFormatOf } from '../fixtures/currency-formats';
 import { REQUIRED_ADDRESS_KEYS } from '../fixtures/payment-fields';
 import { paymentMethodsFor, type PaymentMethodDefinition } from '../fixtures/payment-methods';
 import { pricelistById } from '../../../../seed/catalogue/pricelists';
-import { AGE_CONSENT_KEY } from '../../../domain/consents';
+import { AGE_CONSENT_KEY, givenAgeConsent } from '../../../domain/consents';
 import { ApiFailure } from '../http/api-failure';
 import { escapeHtml, withQuery } from '../http/markup';
 import { newToken } from '../http/token';
@@ -51,11 +51,13 @@ const emptySelection = () => new ApiFailure(406, { items: 'the selection is empt
 
 /**
  * Every order needs the buyer's own confirmation of being 18 or older, in every market; the
- * order keeps it with the time it was given.
+ * order keeps it with the time it was given. A tenant that checks nothing takes an order
+ * without it.
  */
-function requireAgeConsent(consents: z.output<typeof consentSchema>[] | undefined) {
-  const given = consents?.find((consent) => consent.key === AGE_CONSENT_KEY && consent.consented);
+function ageConsent(consents: z.output<typeof consentSchema>[] | undefined, checked: boolean) {
+  const given = givenAgeConsent(consents);
   if (!given) {
+    if (!checked) return null;
     throw new ApiFailure(
       400,
       {
@@ -76,17 +78,20 @@ function requireAgeConsent(consents: z.output<typeof consentSchema>[] | undefine
 
 /**
  * Where the order goes: the delivery address's country, else the billing address's. It must
- * be a known country the shop ships to; where online sale is banned, nothing is sent.
+ * be a known country the shop ships to (a tenant that checks nothing sends anywhere it
+ * knows); where online sale is banned, nothing is sent.
  */
 function deliveryCountry(
   address: Record<string, unknown>,
   shippingAddress: Record<string, unknown>,
+  checked: boolean,
 ) {
   const field = shippingAddress.country ? 'shippingAddress.country' : 'address.country';
   const code = String(shippingAddress.country || address.country || '');
   const country = countryByCode(code);
   if (!country) throw new ApiFailure(406, { [field]: `unknown country "${code.slice(0, 8)}"` });
-  if (!country.shipTo) throw new ApiFailure(406, { [field]: `not shipped to (${country.name})` });
+  if (!country.shipTo && checked)
+    throw new ApiFailure(406, { [field]: `not shipped to (${country.name})` });
   return country;
 }
 
@@ -178,11 +183,12 @@ export async function startPayment(api: ApiState, body: z.output<typeof paymentB
     ...(body.paymentMethod ? { paymentMethod: body.paymentMethod } : {}),
   }).run();
 
-  const ageConsent = requireAgeConsent(body.consents);
+  const checked = await api.tenantChecks();
+  const consent = ageConsent(body.consents, checked);
   const errors = validateCheckout(address, terms);
   if (Object.keys(errors).length) throw new ApiFailure(406, errors);
-  const country = deliveryCountry(address, shippingAddress);
-  if (country.country !== session.country) {
+  const country = deliveryCountry(address, shippingAddress, checked);
+  if (checked && country.country !== session.country) {
     throw new ApiFailure(
       406,
       { paymentMethod: 'COUNTRY_MISMATCH' },
@@ -192,7 +198,8 @@ export async function startPayment(api: ApiState, body: z.output<typeof paymentB
       },
     );
   }
-  const offered = paymentMethodsFor(country);
+  // The selection's country decides the methods (the same country, where the tenant checks).
+  const offered = paymentMethodsFor(countryByCode(session.country));
   if (
     body.paymentMethod &&
     !offered.some((method) => method.paymentMethod === body.paymentMethod)
@@ -213,7 +220,7 @@ export async function startPayment(api: ApiState, body: z.output<typeof paymentB
     address,
     shippingAddress,
     additionalNotes: row.additional_notes,
-    consents: [ageConsent],
+    consents: consent ? [consent] : [],
   });
   if (method.behaviour === 'fail') {
     // The provider declines before anything is reserved: the shopper lands on the failed page.

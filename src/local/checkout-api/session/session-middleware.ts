@@ -4,6 +4,7 @@ import type { CheckoutApiEnv, CheckoutApiSettings } from '../api-env';
 import { DEFAULT_PRICELIST, pricelistById } from '../../../../seed/catalogue/pricelists';
 import { isServerCall } from '../http/server-auth';
 import { NO_SESSION, tokenOf } from '../http/token';
+import { tenantChecksOf } from '../store/emulator-settings';
 import { ensureSeeded } from '../store/seed-database';
 import {
   createSession,
@@ -64,6 +65,7 @@ export const sessionMiddleware = createMiddleware<CheckoutApiEnv>(async (c, next
     stateless: token === NO_SESSION,
     origin: new URL(c.req.url).origin,
     serverCall: await isServerCall(c),
+    tenantChecks: tenantChecksOf(db),
   });
   await next();
 });

@@ -12,9 +12,9 @@ export interface OrderRow {
 }
 
 /** Order numbers start at 10001, like a tenant that has been trading a while. */
-export const ORDER_NUMBER_OFFSET = 10_000;
+const ORDER_NUMBER_OFFSET = 10_000;
 
-export const orderNumber = (row: Pick<OrderRow, 'id'>) => String(row.id + ORDER_NUMBER_OFFSET);
+const orderNumber = (row: Pick<OrderRow, 'id'>) => String(row.id + ORDER_NUMBER_OFFSET);
 
 export async function findOrder(db: D1Database, id: number): Promise<OrderRow | null> {
   return db.prepare(`SELECT * FROM orders WHERE id = ?1`).bind(id).first<OrderRow>();

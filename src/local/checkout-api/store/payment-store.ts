@@ -1,5 +1,5 @@
 /** Reservations not completed within this time give their stock back. */
-export const RESERVATION_MINUTES = 30;
+const RESERVATION_MINUTES = 30;
 
 export interface Reservation {
   item: string;

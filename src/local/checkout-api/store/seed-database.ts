@@ -219,7 +219,7 @@ export async function resetDatabase(db: D1Database): Promise<void> {
   ]);
 }
 
-export async function seededVersion(db: D1Database): Promise<string | null> {
+async function seededVersion(db: D1Database): Promise<string | null> {
   const row = await db
     .prepare(`SELECT value FROM meta WHERE key = 'catalogue_version'`)
     .first<{ value: string }>();
@@ -244,7 +244,7 @@ const CATALOGUE_TABLES = [
  * still exist keeps its count (sales and restocks happened since the seed); new items get the
  * seed's. Foreign keys are checked at commit, once every row is back.
  */
-export async function reseedCatalogue(db: D1Database): Promise<void> {
+async function reseedCatalogue(db: D1Database): Promise<void> {
   const catalogue = generateCatalogue();
   const items = JSON.stringify(catalogue.products.map((product) => `${product.id}-1`));
   const codes = JSON.stringify(SEED_VOUCHERS.map((voucher) => voucher.code.toUpperCase()));

@@ -26,7 +26,7 @@ export interface SelectionRow {
 const now = () => new Date().toISOString();
 
 /** A 32-character hex line id, distinct from the item id (Centra's `line`). */
-export function newLineId(): string {
+function newLineId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
     byte.toString(16).padStart(2, '0'),
   ).join('');

@@ -25,7 +25,7 @@ interface SessionRow {
 }
 
 /** Sessions live this long after they were created; an older token starts a new one. */
-export const SESSION_LIFETIME_DAYS = 30;
+const SESSION_LIFETIME_DAYS = 30;
 
 const now = () => new Date().toISOString();
 

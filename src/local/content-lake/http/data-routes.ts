@@ -14,7 +14,6 @@ import {
 import { mutateBodySchema, type LakeMutation } from '../mutations/mutation-schema';
 import { createContentLakeHandler } from '../query-handler';
 import type { ContentDataset } from '../content-dataset';
-import { translationsAfter } from '../translation/translation-workflow';
 import {
   datasetNotFound,
   editorOnly,
@@ -43,9 +42,6 @@ const HELD_MS = 10 * 60 * 1000;
 const BRIEF_MS = 400;
 const BRIEF_RETRY_MS = 3000;
 
-/** Who the lake names as the author of the translations it writes. */
-const TRANSLATION_AUTHOR = 'p-automatic-translation';
-
 function invalid(
   c: LakeContext,
   kind: string,
@@ -72,7 +68,7 @@ export function dataRoutes(options: LakeApiOptions) {
     editorToken: options.editorToken,
   });
 
-  /** Commits, then tells the shop what was published and writes the translations that follow. */
+  /** Commits, then tells the shop what was published (Sanity's webhook, which translates). */
   async function commit(
     c: LakeContext,
     work: readonly LakeMutation[] | ((dataset: ContentDataset) => LakeMutation[]),
@@ -88,28 +84,7 @@ export function dataRoutes(options: LakeApiOptions) {
     if (dryRun || committed.transaction.changes.length === 0) return committed;
     const published = committed.transaction.changes.filter((change) => !isPrivateId(change.id));
     if (published.length > 0) await options.onPublished(published);
-    await translate(dataset, committed);
     return committed;
-  }
-
-  async function translate(dataset: string, committed: CommittedTransaction) {
-    const state = await options.lake.current(dataset);
-    if (!state) return;
-    try {
-      const follow = await translationsAfter(
-        state.dataset,
-        committed.transaction.changes,
-        options.translator,
-      );
-      if (follow.length > 0) {
-        await commitTransaction(options.lake, dataset, follow, { author: TRANSLATION_AUTHOR });
-      }
-    } catch (error) {
-      // The editor's change is committed; a translator that fails only leaves the drafts as they were.
-      console.warn(
-        `content lake: automatic translation (${options.translator.name}) failed: ${(error as Error).message}`,
-      );
-    }
   }
 
   const refused = (c: LakeContext, error: unknown) => {

@@ -5,6 +5,7 @@ import { dataRoutes } from './data-routes';
 import { historyRoutes } from './history-routes';
 import { lakeCors } from './lake-cors';
 import { lakeErrorBody, type LakeApiOptions, type LakeEnv } from './lake-context';
+import { liveRoutes } from './live-routes';
 import { callerOf } from './local-editor';
 import { sessionRoutes } from './session-routes';
 
@@ -47,6 +48,7 @@ export function createLakeApi(options: LakeApiOptions) {
     .route('/', sessionRoutes(options))
     .route('/data', dataRoutes(options))
     .route('/data', historyRoutes(options))
+    .route('/', liveRoutes(options))
     .route('/', assetRoutes(options));
   api.all('*', (c) =>
     c.json(

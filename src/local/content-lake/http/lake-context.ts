@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import type { Translator } from '../../../domain/translation/translator';
 import type { DocumentChange, LakeStore } from '../store/lake-store';
 import type { LakeCaller } from './local-editor';
 
@@ -12,12 +11,13 @@ export interface LakeApiOptions {
   readToken: string;
   /** Where uploaded and seed images are served (`/media` on the shop's own host). */
   mediaBaseUrl: string;
-  /** Told of every committed change to a published document (the webhook Sanity would send). */
+  /**
+   * Told of every committed change to a published document (the webhook Sanity would send;
+   * the shop's answer to it translates), before the transaction is answered.
+   */
   onPublished: (changes: DocumentChange[]) => Promise<void>;
   /** Origins allowed to call with the editor's credentials (the Studio's). */
   allowOrigin: (origin: string) => boolean;
-  /** Translates published English texts into the other languages' drafts. */
-  translator: Translator;
   /** How often a listener looks for new transactions. */
   listenPollMs?: number;
   /** How long a listener the Studio does not watch stays open before it reconnects and resumes. */

@@ -8,7 +8,7 @@ const id = z.string().min(1).max(200);
 const attributes = z.looseObject({ _type: z.string().min(1), _id: id.optional() });
 
 /** The document actions the Studio sends to `POST /data/actions/{dataset}`. */
-export const actionSchema = z.discriminatedUnion('actionType', [
+const actionSchema = z.discriminatedUnion('actionType', [
   z.object({
     actionType: z.literal('sanity.action.document.create'),
     publishedId: id,

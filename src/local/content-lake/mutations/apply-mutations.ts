@@ -5,7 +5,7 @@ import type { ContentDocument } from '../content-document';
 import { newRevisionId, type DocumentChange } from '../store/lake-store';
 import type { LakeMutation, PatchMutation } from './mutation-schema';
 
-export type Operation = 'create' | 'update' | 'delete';
+type Operation = 'create' | 'update' | 'delete';
 
 export interface MutationResult {
   id: string;

@@ -43,7 +43,7 @@ const MUTATION_KINDS = [
  * One mutation of a transaction, as `POST /data/mutate` and @sanity/client send it: exactly
  * one of the kinds. An object per kind (not a union) so an error names the field at fault.
  */
-export const mutationSchema = z
+const mutationSchema = z
   .strictObject({
     create: documentBody
       .extend({ _id: documentId.or(z.string().regex(/^[A-Za-z0-9._-]*\.$/)).optional() })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_DOCUMENTS } from '../test-documents';
+import { TEST_DOCUMENTS } from '../../../../tests/fixtures/local/content-lake-documents';
 import { resolveSeedAssets } from './resolve-assets';
 
 const location = { projectId: 'local', dataset: 'production', mediaBaseUrl: '/media' };

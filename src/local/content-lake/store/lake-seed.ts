@@ -19,7 +19,7 @@ export interface SeedSource {
 }
 
 /** The seed's id: `seed-` and the first 8 bytes of the SHA-1 of its text. */
-export async function seedIdOf(text: string): Promise<string> {
+async function seedIdOf(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text));
   const hex = [...new Uint8Array(digest).slice(0, 8)].map((byte) =>
     byte.toString(16).padStart(2, '0'),
@@ -28,7 +28,7 @@ export async function seedIdOf(text: string): Promise<string> {
 }
 
 /** The seed's documents as the lake holds them after an import: each with its revision. */
-export const lakeSeed = (id: string, documents: readonly ContentDocument[]): LakeSeed => ({
+const lakeSeed = (id: string, documents: readonly ContentDocument[]): LakeSeed => ({
   id,
   dataset: new ContentDataset(documents.map((doc) => ({ ...doc, _rev: id }))),
 });

@@ -51,7 +51,7 @@ function mapFields(record: Record<string, unknown>, fields: readonly string[], r
 }
 
 /** The document with each translatable text rewritten, in document order. */
-export function mapTexts<T extends { _type: string }>(document: T, rewrite: Rewrite): T {
+function mapTexts<T extends { _type: string }>(document: T, rewrite: Rewrite): T {
   const fields = DOCUMENT_FIELDS[document._type];
   return fields ? (mapFields(document, fields, rewrite) as T) : document;
 }

@@ -1,0 +1,43 @@
+import {
+  enableVisualEditing,
+  type HistoryAdapter,
+} from '@sanity/visual-editing/enable-visual-editing';
+import { pageRefresher } from '../draft-mode/page-refresh';
+
+/**
+ * Draft mode's script, loaded only on pages the worker renders in draft mode (never a
+ * shopper's): Sanity's overlays (click a text or picture to open its field in the Studio),
+ * the page's address told to the Studio's Presentation tool and its navigation followed, and
+ * every saved change shown at once, without a reload.
+ */
+const refresh = pageRefresher();
+
+/** Full navigations: every page is the server's, so the frame moves as a link would. */
+const frameHistory: HistoryAdapter = {
+  subscribe(navigate) {
+    navigate({
+      type: 'push',
+      url: `${location.pathname}${location.search}`,
+      title: document.title,
+    });
+    return () => {};
+  },
+  update(update) {
+    if (update.type === 'pop') window.history.back();
+    else if (update.type === 'replace') location.replace(update.url);
+    else location.assign(update.url);
+  },
+};
+
+enableVisualEditing({
+  history: frameHistory,
+  // The Studio asks after a change it made, and once more a second later: the page is the
+  // server's render of the drafts, so asking it again is the refresh.
+  refresh: () => refresh(),
+  zIndex: 10_000,
+});
+
+// Changes saved anywhere (this editor's keystrokes, another editor, the automatic
+// translation), as the content service's listener reports them through the worker.
+const changes = new EventSource('/api/preview/changes');
+changes.addEventListener('change', () => void refresh());
