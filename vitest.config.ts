@@ -18,6 +18,7 @@ export default defineConfig({
       'studio/**/*.test.ts',
       'seed/**/*.test.ts',
       'tests/build/**/*.test.ts',
+      'bench/**/*.test.ts',
     ],
     // Adapter tests run in workerd with the worker tests (vitest.workers.config.ts).
     exclude: ['src/adapters/**', '**/node_modules/**'],

@@ -19,9 +19,18 @@ import { wordsOf } from './support/words';
  * Every message a shopper can meet, in English and in German: the same situations, each
  * worded by the page's own dictionary.
  */
-const LANGUAGES: Language[] = ['en', 'de'];
+const LANGUAGES = ['en', 'de'] as const satisfies readonly Language[];
 const prefixOf = (language: Language) => (language === 'en' ? '' : `/${language}`);
 const main = (page: Page) => page.getByRole('main');
+
+/**
+ * The products each language's sold-out test empties: its own, so no other test (these run in
+ * parallel) finds one sold out or restores a stock another test just emptied.
+ */
+const SOLD_OUT: Record<(typeof LANGUAGES)[number], string> = {
+  en: '/nicotine-pouches/fjordlys-grapefruit-extra-strong',
+  de: '/nicotine-pouches/fjordlys-caramel-latte-weak-mini',
+};
 
 for (const language of LANGUAGES) {
   const t = wordsOf(language);
@@ -82,13 +91,14 @@ for (const language of LANGUAGES) {
     });
 
     test('a sold-out product takes a stock sign-up', async ({ page }) => {
-      const id = await productIdAt(page, PRODUCT);
+      const product = SOLD_OUT[language];
+      const id = await productIdAt(page, product);
       expect(id).toBeDefined();
       const stockUrl = `/_local/checkout-api/__emulator/stock/${id}-1`;
       const before = (await (await page.request.get(stockUrl)).json()) as { quantity: number };
       expect((await page.request.put(stockUrl, { data: { quantity: 0 } })).ok()).toBe(true);
       try {
-        await gotoHydrated(page, `${p}${PRODUCT}?fresh=${Date.now()}`);
+        await gotoHydrated(page, `${p}${product}?fresh=${Date.now()}`);
         const notify = page.getByRole('form', { name: t('notifyMeTitle') });
         await notify.getByLabel(t('newsletterEmail')).fill(uniqueEmail('waiting'));
         await notify.getByRole('button', { name: t('notifyMe') }).click();

@@ -82,8 +82,9 @@ describe('createContentService', () => {
     };
     const { fetch } = recordingFetch({ posts: [post], total: 1 });
     const listing = await createContentService(fetch, 'en').postListing(1);
+    // `shown`: the language whose entry the title is (draft mode's edit paths point at it).
     expect(listing.posts[0]?.categories).toEqual([
-      { _id: 'c', title: 'C', uri: 'blog/category/c' },
+      { _id: 'c', title: 'C', uri: 'blog/category/c', shown: { title: 'en' } },
     ]);
     expect(listing.posts[0]?.tags).toEqual([]);
   });

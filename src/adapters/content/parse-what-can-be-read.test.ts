@@ -22,7 +22,17 @@ describe('parseWhatCanBeRead', () => {
   it('reads readable content whole, translated, with nothing left out', () => {
     expect(parseWhatCanBeRead(faq, [entry('faq-1', localized('Q', 'F'))])).toEqual({
       readable: true,
-      data: [{ _id: 'faq-1', topic: 'ordering', showOnCard: true, question: 'F', answer: 'A' }],
+      data: [
+        {
+          _id: 'faq-1',
+          topic: 'ordering',
+          showOnCard: true,
+          question: 'F',
+          answer: 'A',
+          // The language of the entry each localized text was read from.
+          shown: { question: 'sv', answer: 'en' },
+        },
+      ],
       leftOut: [],
     });
   });
