@@ -14,8 +14,8 @@ export function contentScenarios() {
     { name: 'Post listing query, page 1 (en, embedded lake)', run: () => english.postListing(1) },
     { name: 'Post listing query, page 2 (sv, embedded lake)', run: () => swedish.postListing(2) },
     {
-      name: 'Post by URI query (en, embedded lake)',
-      run: () => english.post('blog/what-are-nicotine-pouches'),
+      name: 'Content page by URI query, a post (en, embedded lake)',
+      run: () => english.contentPage('blog/what-are-nicotine-pouches'),
     },
   ];
 }

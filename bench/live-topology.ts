@@ -1,7 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { LIVE, startLiveTopology, type LivePorts } from '../scripts/live-topology.ts';
 import { median, type Measurement } from './measure.ts';
-import { sequentialRoundTrips, type ServiceCall } from './service-round-trips.ts';
+import {
+  readsBeforeFirstByte,
+  sequentialRoundTrips,
+  type ServiceCall,
+} from './service-round-trips.ts';
 
 /** Ports of its own, so the bench never meets a developer's `npm run live`. */
 const PORTS: LivePorts = { shop: 8891, services: 8893 };
@@ -68,14 +72,13 @@ async function timePage(shop: string, services: string, path: string): Promise<P
   const start = performance.now();
   const response = await fetch(`${shop}${path}`);
   const ttfbMs = performance.now() - start;
+  const firstByteAt = Date.now();
   await response.arrayBuffer();
   const totalMs = performance.now() - start;
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  // Calls the page started in waitUntil after it answered (a cache write-back) are not its wait.
   const { requests } = await callsSince(services, last);
-  const answeredAt = Date.now();
-  const during = requests.filter((call) => call.startedAt <= answeredAt);
-  return { ttfbMs, totalMs, calls: during.length, sequential: sequentialRoundTrips(during) };
+  const waited = readsBeforeFirstByte(requests, firstByteAt);
+  return { ttfbMs, totalMs, calls: waited.length, sequential: sequentialRoundTrips(waited) };
 }
 
 /**

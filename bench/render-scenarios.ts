@@ -84,12 +84,12 @@ export async function renderScenarios(assets: BuildManifest): Promise<RenderScen
     const request = requestFor(url);
     const content = createContentService(fetchWith(clients.production), request.market.language);
     const publicConfig = toPublicConfig(config);
-    const input = {
+    const input = Promise.resolve({
       request,
       config: publicConfig,
       assets,
       layout: layoutState(request, await content.siteSettings(), publicConfig.freeShipping),
-    };
+    });
     const unused = () => {
       throw new Error('bench: the catalogue is not read by these pages');
     };
@@ -103,6 +103,7 @@ export async function renderScenarios(assets: BuildManifest): Promise<RenderScen
       preview: false,
       request,
       input,
+      waitUntil: () => undefined,
       imageUrl: imageUrlsFor(clients),
       url: new URL(url),
       catalogue: {
@@ -127,25 +128,36 @@ export async function renderScenarios(assets: BuildManifest): Promise<RenderScen
     ['product list', await allProductsPage(await contextFor('https://pouchatlas.de/products'))],
     [
       'product page',
-      await catalogueUriPage(await contextFor('https://pouchatlas.com/nicotine-pouches/p-1')),
+      await catalogueUriPage(
+        await contextFor('https://pouchatlas.com/nicotine-pouches/p-1'),
+        'nicotine-pouches/p-1',
+        Promise.resolve({ found: 'product', product: syntheticProducts[0]! }),
+      ),
     ],
-    ['blog listing', await contentUriPage(await contextFor('https://pouchatlas.com/blog'))],
+    ['blog listing', await contentUriPage(await contextFor('https://pouchatlas.com/blog'), 'blog')],
     [
       'blog post',
       await contentUriPage(
         await contextFor('https://pouchatlas.com/blog/what-are-nicotine-pouches'),
+        'blog/what-are-nicotine-pouches',
       ),
     ],
     ['FAQ page', await faqPage(await contextFor('https://pouchatlas.de/faq'))],
-    ['brand landing page', await contentUriPage(await contextFor('https://pouchatlas.com/brands'))],
+    [
+      'brand landing page',
+      await contentUriPage(await contextFor('https://pouchatlas.com/brands'), 'brands'),
+    ],
     [
       'brand page',
-      await contentUriPage(await contextFor('https://pouchatlas.com/brands/fjordlys')),
+      await contentUriPage(
+        await contextFor('https://pouchatlas.com/brands/fjordlys'),
+        'brands/fjordlys',
+      ),
     ],
     ['newsletter page', await newsletterPage(await contextFor('https://pouchatlas.fi/newsletter'))],
     [
       'not-found page',
-      notFoundPageState((await contextFor('https://pouchatlas.com/missing')).input),
+      notFoundPageState(await (await contextFor('https://pouchatlas.com/missing')).input),
     ],
   ];
   return states.map(([name, state]) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sequentialRoundTrips } from './service-round-trips.ts';
+import { readsBeforeFirstByte, sequentialRoundTrips } from './service-round-trips.ts';
 
-const call = (startedAt: number, endedAt: number) => ({
-  service: 'content',
+const call = (startedAt: number, endedAt: number, service = 'content') => ({
+  service,
   method: 'GET',
   path: '/v1/data/query/production',
   startedAt,
@@ -24,5 +24,21 @@ describe('sequentialRoundTrips', () => {
       3,
     );
     expect(sequentialRoundTrips([])).toBe(0);
+  });
+});
+
+describe('readsBeforeFirstByte', () => {
+  it('keeps the reads begun before the first byte, not what the page sent or began after', () => {
+    const reads = [call(0, 80), call(0, 90, 'checkout'), call(85, 170, 'search')];
+    const calls = [
+      ...reads,
+      // An error report sent while the page was built: nobody waits for it.
+      call(90, 170, 'monitoring'),
+      call(95, 175, 'logs'),
+      // A refresh started after the page answered.
+      call(200, 280),
+    ];
+    expect(readsBeforeFirstByte(calls, 180)).toEqual(reads);
+    expect(sequentialRoundTrips(readsBeforeFirstByte(calls, 180))).toBe(2);
   });
 });

@@ -23,3 +23,18 @@ export function sequentialRoundTrips(calls: readonly ServiceCall[]): number {
   }
   return Math.max(0, ...chain);
 }
+
+/** The services a page reads from; logs and error reports are sent without being waited for. */
+const READ_SERVICES = new Set(['checkout', 'content', 'search']);
+
+/**
+ * The calls a page may have waited for: its reads that began before its first byte left (a
+ * page is built from its reads before it answers; what starts later, a cache write-back or a
+ * refresh, is not its wait).
+ */
+export function readsBeforeFirstByte(
+  calls: readonly ServiceCall[],
+  firstByteAt: number,
+): ServiceCall[] {
+  return calls.filter((call) => READ_SERVICES.has(call.service) && call.startedAt <= firstByteAt);
+}

@@ -69,8 +69,6 @@ export const legalPageSchema = legalLinkSchema
   })
   .nullable();
 
-export const contentRouteSchema = z.object({ _id: z.string(), _type: z.string() }).nullable();
-
 const datedUri = z.object({ uri: z.string(), _updatedAt: text });
 const translatedUri = datedUri.extend({ translations: translationsSchema });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createContentService, type ContentFetch, type UnreadableContent } from './content-service';
-import { POST_LISTING_QUERY } from './queries';
+import { CONTENT_PAGE_QUERY, POST_LISTING_QUERY } from './queries';
 
 function recordingFetch(result: unknown) {
   const calls: { query: string; params: Record<string, unknown>; tag: string }[] = [];
@@ -56,12 +56,47 @@ describe('createContentService', () => {
     ]);
   });
 
+  it('reads the document at a content URI as its type says, with its page, in one read', async () => {
+    const terms = {
+      _type: 'legalPage',
+      _id: 'legal-terms',
+      kind: 'terms',
+      title: 'Terms',
+      uri: 'terms',
+      updatedAt: '2025-01-01',
+      content: [],
+      translations: [],
+    };
+    const { fetch, calls } = recordingFetch(terms);
+    const found = await createContentService(fetch, 'sv').contentPage('terms');
+    expect(found).toMatchObject({ type: 'legalPage', document: { _id: 'legal-terms' } });
+    expect(calls).toEqual([
+      {
+        query: CONTENT_PAGE_QUERY,
+        params: { lang: 'sv', uri: 'terms' },
+        tag: 'content-page',
+      },
+    ]);
+    expect(await createContentService(recordingFetch(null).fetch, 'en').contentPage('x')).toBe(
+      null,
+    );
+    // A type no page is made of (the query never answers one) is no page.
+    const settings = recordingFetch({ _type: 'siteSettings', _id: 'siteSettings' });
+    expect(await createContentService(settings.fetch, 'en').contentPage('x')).toBeNull();
+  });
+
   it('reads a page whose own document cannot be read as missing', async () => {
-    const { fetch } = recordingFetch({ _id: 'legal-terms', kind: 'terms', uri: 'terms' });
+    const { fetch } = recordingFetch({
+      _type: 'legalPage',
+      _id: 'legal-terms',
+      kind: 'terms',
+      uri: 'terms',
+    });
     const unreadable: UnreadableContent[] = [];
     const service = createContentService(fetch, 'en', (part) => unreadable.push(part));
-    expect(await service.legalPage('terms')).toBeNull();
+    expect(await service.contentPage('terms')).toBeNull();
     expect(unreadable.map((part) => part.document)).toEqual(['legal-terms']);
+    expect(unreadable[0]?.read).toBe('content-page');
   });
 
   it('refuses a list query that answers no list with a clear error', async () => {

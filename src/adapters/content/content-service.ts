@@ -2,10 +2,10 @@ import type { SanityClient } from '@sanity/client';
 import type { z } from 'zod';
 import { BLOG_PAGE_SIZE } from '../../domain/content';
 import {
-  contentRouteSchema,
   contentSchemas,
   legalPageSchema,
   sitemapContentSchema,
+  type ContentSchemas,
 } from './content-schemas';
 import { parseWhatCanBeRead, type UnreadablePart } from './parse-what-can-be-read';
 import * as queries from './queries';
@@ -37,6 +37,33 @@ export interface UnreadableContent extends UnreadablePart {
   language: string;
 }
 
+/** The schema each type of document at a content URI is read with (CONTENT_PAGE_QUERY). */
+const pageSchemas = (schemas: ContentSchemas) => ({
+  blogLanding: schemas.blogLanding,
+  blogPost: schemas.post,
+  blogCategory: schemas.blogTaxonomy,
+  blogTag: schemas.blogTaxonomy,
+  blogAuthor: schemas.author,
+  centraLanding: schemas.centraLanding,
+  centraDocument: schemas.centraDocument,
+  legalPage: legalPageSchema,
+});
+
+type PageSchemas = ReturnType<typeof pageSchemas>;
+
+/** The document of one type of page at a content URI. */
+export type ContentDocument<Type extends keyof PageSchemas> = NonNullable<
+  z.output<PageSchemas[Type]>
+>;
+
+/** The document at a content URI, by its type, as its page reads it. */
+export type ContentPage = {
+  [Type in keyof PageSchemas]: { type: Type; document: ContentDocument<Type> };
+}[keyof PageSchemas];
+
+const isPageType = (schemas: PageSchemas, type: unknown): type is keyof PageSchemas =>
+  typeof type === 'string' && Object.hasOwn(schemas, type);
+
 /**
  * The shop's reads of the content service, in one language. Every result is checked against
  * its schema, so pages only ever see typed data; what an editor's document breaks is left out
@@ -50,21 +77,29 @@ export function createContentService(
   onUnreadable: (part: UnreadableContent) => void = () => {},
 ) {
   const schemas = contentSchemas(lang);
-  const read = async <S extends z.ZodType>(
+  const pages = pageSchemas(schemas);
+  /** What a read answered, as its schema reads it: see createContentService. */
+  const readable = <S extends z.ZodType>(
     schema: S,
-    query: string,
-    params: Record<string, unknown>,
+    raw: unknown,
     tag: string,
     /** What a read answers when not even its top can be read; without it, a shape error. */
     unreadable?: { answer: z.output<S> },
-  ): Promise<z.output<S>> => {
-    const raw = await fetch<unknown>(query, { lang, ...params }, tag);
+  ): z.output<S> => {
     const result = parseWhatCanBeRead(schema, raw);
     for (const part of result.leftOut) onUnreadable({ ...part, read: tag, language: lang });
     if (result.readable) return result.data;
     if (unreadable) return unreadable.answer;
     throw new ContentShapeError(tag, result.leftOut.flatMap((part) => part.problems).join('; '));
   };
+  const read = async <S extends z.ZodType>(
+    schema: S,
+    query: string,
+    params: Record<string, unknown>,
+    tag: string,
+    unreadable?: { answer: z.output<S> },
+  ): Promise<z.output<S>> =>
+    readable(schema, await fetch<unknown>(query, { lang, ...params }, tag), tag, unreadable);
   const asMissing = { answer: null };
   const uri = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
@@ -89,38 +124,18 @@ export function createContentService(
     featuredPosts(limit = 3) {
       return read(schemas.postSummaries, queries.FEATURED_POSTS_QUERY, { limit }, 'featured-posts');
     },
-    post(postUri: string) {
-      return read(schemas.post, queries.POST_BY_URI_QUERY, { uri: postUri }, 'post', asMissing);
-    },
-    legalPage(pageUri: string) {
-      return read(
-        legalPageSchema,
-        queries.LEGAL_PAGE_QUERY,
-        { uri: pageUri },
-        'legal-page',
-        asMissing,
-      );
-    },
-    route(contentUri: string) {
-      return read(contentRouteSchema, queries.CONTENT_ROUTE_QUERY, { uri: contentUri }, 'route');
-    },
-    author(authorUri: string) {
-      return read(
-        schemas.author,
-        queries.BLOG_AUTHOR_QUERY,
-        { uri: authorUri },
-        'author',
-        asMissing,
-      );
-    },
-    blogTaxonomy(taxonomyUri: string) {
-      return read(
-        schemas.blogTaxonomy,
-        queries.BLOG_TAXONOMY_QUERY,
-        { uri: taxonomyUri },
-        'taxonomy',
-        asMissing,
-      );
+    /**
+     * The document at a content URI and everything its page shows, in one read (so a page
+     * does not look up what lives at its URI before it reads it); null when no page's
+     * document is there, or when it cannot be read at all.
+     */
+    async contentPage(contentUri: string): Promise<ContentPage | null> {
+      const tag = 'content-page';
+      const raw = await fetch<unknown>(queries.CONTENT_PAGE_QUERY, { lang, uri: contentUri }, tag);
+      const type = (raw as { _type?: unknown } | null)?._type;
+      if (!isPageType(pages, type)) return null;
+      const document: unknown = readable(pages[type], raw, tag, asMissing);
+      return document ? ({ type, document } as ContentPage) : null;
     },
     blogLanding() {
       return read(schemas.blogLanding, queries.BLOG_LANDING_QUERY, {}, 'blog-landing', asMissing);
@@ -134,15 +149,6 @@ export function createContentService(
         queries.CENTRA_LANDING_QUERY,
         { uri: landingUri },
         'centra-landing',
-        asMissing,
-      );
-    },
-    centraDocument(documentUri: string) {
-      return read(
-        schemas.centraDocument,
-        queries.CENTRA_DOCUMENT_QUERY,
-        { uri: documentUri },
-        'centra-document',
         asMissing,
       );
     },

@@ -5,6 +5,7 @@ import * as queries from './queries';
 describe('what a content read was built from', () => {
   it('a post looked up by its address: the post, what it shows of others, its address; not every post', () => {
     const post = {
+      _type: 'blogPost',
       _id: 'post-en-a',
       title: 'A',
       author: { _id: 'author-ada', firstName: 'Ada' },
@@ -12,7 +13,7 @@ describe('what a content read was built from', () => {
       image: { asset: { _id: 'image-abc-600x600-webp' } },
       translations: [{ _id: 'post-sv-a', language: 'sv', uri: 'blogg/a' }],
     };
-    const tags = contentTags(queries.POST_BY_URI_QUERY, { uri: 'blog/a', lang: 'en' }, post);
+    const tags = contentTags(queries.CONTENT_PAGE_QUERY, { uri: 'blog/a', lang: 'en' }, post);
     expect(tags).toEqual(
       expect.arrayContaining([
         'id:post-en-a',
@@ -26,6 +27,21 @@ describe('what a content read was built from', () => {
       ]),
     );
     expect(tags).not.toContain('type:blogPost');
+    // What the query reads for other kinds of page (the blog landing lists every category).
+    expect(tags).not.toContain('type:blogCategory');
+  });
+
+  it('a page at an address is built from the lists its own kind reads, not from the others’', () => {
+    const landing = { _type: 'blogLanding', _id: 'blogLanding', categories: [] };
+    expect(contentTags(queries.CONTENT_PAGE_QUERY, { uri: 'blog', lang: 'en' }, landing)).toEqual([
+      'id:blogLanding',
+      'type:blogCategory',
+      'uri:blog',
+    ]);
+    const brand = { _type: 'centraDocument', _id: 'brand-fjordlys' };
+    expect(
+      contentTags(queries.CONTENT_PAGE_QUERY, { uri: 'brands/fjordlys', lang: 'en' }, brand),
+    ).toEqual(['id:brand-fjordlys', 'uri:brands/fjordlys']);
   });
 
   it('a list of one language’s posts: every post of that language that could join it, and those it shows', () => {
@@ -45,7 +61,7 @@ describe('what a content read was built from', () => {
       'id:siteSettings',
       'type:legalPage@en',
     ]);
-    const route = contentTags(queries.CONTENT_ROUTE_QUERY, { uri: 'faq', lang: 'en' }, null);
+    const route = contentTags(queries.CONTENT_PAGE_QUERY, { uri: 'faq', lang: 'en' }, null);
     expect(route).toEqual(['uri:faq']);
   });
 });

@@ -10,6 +10,10 @@
  * takes the address over is caught by its `uri` tag). Lists and everything else are; a list
  * of one language's documents (`_type == "…" && language == $lang`) as `type:{type}@{lang}`,
  * so a Swedish post leaves the English lists alone.
+ *
+ * A projection's part for one type (`_type == "…" => {…}`) lists nothing of that type; a
+ * lookup's top-level parts for other types than the document it found are not what it was
+ * built from (CONTENT_PAGE_QUERY reads every kind of page, each with its own lists).
  */
 export function contentTags(query: string, params: Record<string, unknown>, result: unknown) {
   const tags = new Set<string>();
@@ -18,7 +22,8 @@ export function contentTags(query: string, params: Record<string, unknown>, resu
   const lookup = typeof params.uri === 'string';
   if (lookup) tags.add(`uri:${params.uri as string}`);
   const lang = typeof params.lang === 'string' ? params.lang : undefined;
-  for (const { type, inLanguage } of typesIn(lookup ? afterTopLevelFilter(query) : query))
+  const read = lookup ? partsFor(afterTopLevelFilter(query), typeOf(result)) : query;
+  for (const { type, inLanguage } of typesIn(read))
     tags.add(inLanguage && lang ? `type:${type}@${lang}` : `type:${type}`);
   return [...tags].sort();
 }
@@ -55,13 +60,51 @@ function* idsIn(value: unknown): Generator<string> {
 function typesIn(query: string): { type: string; inLanguage: boolean }[] {
   const types: { type: string; inLanguage: boolean }[] = [];
   for (const [, type, language] of query.matchAll(
-    /_type\s*==\s*"([^"]+)"(\s*&&\s*language\s*==\s*\$lang\b)?/g,
+    /_type\s*==\s*"([^"]+)"(?!\s*=>)(\s*&&\s*language\s*==\s*\$lang\b)?/g,
   ))
     types.push({ type: type!, inLanguage: language !== undefined });
   for (const [, list] of query.matchAll(/_type\s+in\s+\[([^\]]*)\]/g))
     for (const [, type] of list!.matchAll(/"([^"]+)"/g))
       types.push({ type: type!, inLanguage: false });
   return types;
+}
+
+const typeOf = (result: unknown) => {
+  const type = (result as { _type?: unknown } | null)?._type;
+  return typeof type === 'string' ? type : undefined;
+};
+
+/** Where the braces opened at `open` close (the text's end if they never do). */
+function closingBrace(text: string, open: number): number {
+  let depth = 0;
+  for (let index = open; index < text.length; index += 1) {
+    if (text[index] === '{') depth += 1;
+    else if (text[index] === '}' && --depth === 0) return index;
+  }
+  return text.length;
+}
+
+/** A projection without its top-level parts for types other than `type`. */
+function partsFor(projection: string, type: string | undefined): string {
+  const open = projection.indexOf('{');
+  if (open < 0) return projection;
+  const end = closingBrace(projection, open);
+  const part = /_type\s*==\s*"([^"]+)"\s*=>\s*\{/y;
+  let kept = projection.slice(0, open + 1);
+  let depth = 0;
+  for (let index = open + 1; index < end; index += 1) {
+    part.lastIndex = index;
+    const found = depth === 0 ? part.exec(projection) : null;
+    if (found && found[1] !== type) {
+      index = closingBrace(projection, index + found[0].length - 1);
+      continue;
+    }
+    const char = projection[index]!;
+    if (char === '{') depth += 1;
+    else if (char === '}') depth -= 1;
+    kept += char;
+  }
+  return kept + projection.slice(end);
 }
 
 /** The query after its first filter `*[…]` (where a lookup's own type and address are). */

@@ -54,7 +54,7 @@ const TRANSLATIONS = `"translations": *[_type == "translation.metadata" && refer
     _id, language, "uri": uri.current
   }`;
 
-export const POST_BY_URI_QUERY = `*[${POSTS_IN_LANGUAGE} && uri.current == $uri][0] {
+const POST = `{
   _id, _updatedAt, title, "uri": uri.current, excerpt, publishedAt, featured, imageAlt, language,
   metaTitle, metaDescription, metaKeywords,
   "image": image ${IMAGE},
@@ -69,7 +69,7 @@ export const POST_BY_URI_QUERY = `*[${POSTS_IN_LANGUAGE} && uri.current == $uri]
 /** A language's legal pages (terms, privacy, cookies, imprint, shipping and returns). */
 const LEGAL_PAGES_IN_LANGUAGE = `*[_type == "legalPage" && language == $lang && defined(uri.current)]`;
 
-export const LEGAL_PAGE_QUERY = `*[_type == "legalPage" && language == $lang && uri.current == $uri][0] {
+const LEGAL_PAGE = `{
   _id, kind, title, "uri": uri.current, metaDescription, updatedAt, content, _updatedAt,
   ${TRANSLATIONS}
 }`;
@@ -95,24 +95,17 @@ export const SITEMAP_CONTENT_QUERY = `{
   "legal": ${LEGAL_PAGES_IN_LANGUAGE} | order(kind asc) { "uri": uri.current, _updatedAt, ${TRANSLATIONS} }
 }`;
 
-/** What a content URI is, so the router can pick the page for it. */
-export const CONTENT_ROUTE_QUERY = `*[
-  uri.current == $uri &&
-  (_type in ["blogLanding", "blogAuthor", "blogCategory", "blogTag", "centraLanding", "centraDocument"] ||
-   (_type in ["blogPost", "legalPage"] && language == $lang))
-][0] { _id, _type }`;
-
-export const BLOG_AUTHOR_QUERY = `*[_type == "blogAuthor" && uri.current == $uri][0] {
+const BLOG_AUTHOR = `{
   _id, firstName, lastName, "uri": uri.current, "role": ${t('role')}, "bio": ${t('bio')},
   "image": image ${IMAGE}
 }`;
 
-export const BLOG_TAXONOMY_QUERY = `*[_type in ["blogCategory", "blogTag"] && uri.current == $uri][0] {
+const BLOG_TAXONOMY = `{
   _id, _type, "title": ${t('title')}, "uri": uri.current, "description": ${t('description')},
   "image": image ${IMAGE}
 }`;
 
-export const BLOG_LANDING_QUERY = `*[_type == "blogLanding"][0] {
+const BLOG_LANDING = `{
   _id, "title": ${t('title')}, "description": ${t('description')}, "uri": uri.current,
   "metaTitle": ${t('metaTitle')}, "metaDescription": ${t('metaDescription')},
   "metaImage": metaImage ${IMAGE},
@@ -146,7 +139,7 @@ export const HOME_PAGE_QUERY = `*[_id == "homePage"][0] {
   ${CARDS}
 }`;
 
-export const CENTRA_LANDING_QUERY = `*[_type == "centraLanding" && uri.current == $uri][0] {
+const CENTRA_LANDING = `{
   _id, type, "title": ${t('title')}, "uri": uri.current,
   ${CARDS},
   "documents": documents[]-> ${CENTRA_DOCUMENT_CARD},
@@ -155,11 +148,38 @@ export const CENTRA_LANDING_QUERY = `*[_type == "centraLanding" && uri.current =
   "metaImage": metaImage ${IMAGE}, metaImageAlt
 }`;
 
-export const CENTRA_DOCUMENT_QUERY = `*[_type == "centraDocument" && uri.current == $uri][0] {
+const CENTRA_DOCUMENT = `{
   _id, type, "title": ${t('title')}, "uri": uri.current, showTitleOnCard, tags, centraId, centraUri,
   "description": ${t('description')}, "footerContent": ${t('footerContent')},
   "metaTitle": ${t('metaTitle')}, "metaDescription": ${t('metaDescription')},
   "logo": logo ${IMAGE}, "image": image ${IMAGE}, imageAlt
+}`;
+
+/** The blog's landing, whose title and categories every page of the blog shows. */
+export const BLOG_LANDING_QUERY = `*[_type == "blogLanding"][0] ${BLOG_LANDING}`;
+
+/** A brand, flavour or offer landing by its URI (a document's page names it in its trail). */
+export const CENTRA_LANDING_QUERY = `*[_type == "centraLanding" && uri.current == $uri][0] ${CENTRA_LANDING}`;
+
+/**
+ * The document at a content URI with everything its page shows, in one read: its type says
+ * which page it is, and only that type's fields are projected. Editors choose these URIs in
+ * the studio; posts and legal pages exist once per language, the others once.
+ */
+export const CONTENT_PAGE_QUERY = `*[
+  uri.current == $uri &&
+  (_type in ["blogLanding", "blogAuthor", "blogCategory", "blogTag", "centraLanding", "centraDocument"] ||
+   (_type in ["blogPost", "legalPage"] && language == $lang))
+][0] {
+  _type,
+  _type == "blogLanding" => ${BLOG_LANDING},
+  _type == "blogPost" => ${POST},
+  _type == "blogCategory" => ${BLOG_TAXONOMY},
+  _type == "blogTag" => ${BLOG_TAXONOMY},
+  _type == "blogAuthor" => ${BLOG_AUTHOR},
+  _type == "centraLanding" => ${CENTRA_LANDING},
+  _type == "centraDocument" => ${CENTRA_DOCUMENT},
+  _type == "legalPage" => ${LEGAL_PAGE}
 }`;
 
 export const FAQ_QUERY = `*[_type == "faqEntry"] | order(topic asc, order asc, _id asc) {

@@ -1,3 +1,5 @@
+import type { BlogLanding } from '../../adapters/content/content-schemas';
+import type { ContentDocument } from '../../adapters/content/content-service';
 import type { InitialState } from '../../contract/initial-state';
 import { blogPageCount, parseBlogPage } from '../../domain/content';
 import { siteFacts } from '../../render/json-ld/site-facts';
@@ -22,16 +24,19 @@ interface Listing {
   edit?: EditAttributes<'heading' | 'description'>;
 }
 
+/** A listing of posts, with the blog's landing (the listing itself, or read beside its posts). */
 async function listingPage(
   context: PageContext,
   listing: Listing,
+  blogLanding: () => BlogLanding | Promise<BlogLanding>,
 ): Promise<InitialState | undefined> {
   const page = parseBlogPage(context.url.searchParams.get('page') ?? undefined);
   if (page === undefined) return undefined;
-  const { content, input, request, imageUrl } = context;
-  const [result, landing] = await Promise.all([
+  const { content, request, imageUrl } = context;
+  const [result, landing, input] = await Promise.all([
     content.postListing(page, listing.ref),
-    content.blogLanding(),
+    blogLanding(),
+    context.input,
   ]);
   const pages = blogPageCount(result.total);
   if (page > pages) return undefined;
@@ -55,37 +60,39 @@ async function listingPage(
 export async function blogLandingPage(
   context: PageContext,
   uri: string,
+  landing: ContentDocument<'blogLanding'>,
 ): Promise<InitialState | undefined> {
-  const landing = await context.content.blogLanding();
-  return listingPage(context, {
-    heading: landing?.title ?? context.t('blogTitle'),
-    ...(landing?.description ? { description: landing.description } : {}),
-    ...(landing
-      ? editsOf(
-          context.request.edit,
-          { _id: landing._id, _type: 'blogLanding' },
-          {
-            heading: localizedFieldPath('title', landing.shown),
-            description: localizedFieldPath('description', landing.shown),
-          },
-        )
-      : {}),
-    uri,
-    ref: null,
-    ...(landing?.metaTitle ? { metaTitle: landing.metaTitle } : {}),
-    ...(landing?.metaDescription ? { metaDescription: landing.metaDescription } : {}),
-  });
+  return listingPage(
+    context,
+    {
+      heading: landing.title,
+      ...(landing.description ? { description: landing.description } : {}),
+      ...editsOf(
+        context.request.edit,
+        { _id: landing._id, _type: 'blogLanding' },
+        {
+          heading: localizedFieldPath('title', landing.shown),
+          description: localizedFieldPath('description', landing.shown),
+        },
+      ),
+      uri,
+      ref: null,
+      ...(landing.metaTitle ? { metaTitle: landing.metaTitle } : {}),
+      ...(landing.metaDescription ? { metaDescription: landing.metaDescription } : {}),
+    },
+    () => landing,
+  );
 }
 
 /** A post below the blog landing, with its product-search blocks' products. */
 export async function blogPostPage(
   context: PageContext,
   uri: string,
+  post: ContentDocument<'blogPost'>,
 ): Promise<InitialState | undefined> {
-  const { content, input, request, imageUrl } = context;
+  const { content, request, imageUrl } = context;
   const blogUri = uri.split('/')[0] ?? '';
-  const [post, landing] = await Promise.all([content.post(uri), content.blogLanding()]);
-  if (!post) return undefined;
+  const landing = content.blogLanding();
   const searchBlocks = (
     post.content as {
       _type: string;
@@ -95,22 +102,25 @@ export async function blogPostPage(
       type?: 'singular' | 'slideshow';
     }[]
   ).filter((block) => block._type === 'blockAlgoliaProducts' && block.query);
-  const blockProducts = new Map(
-    await Promise.all(
-      searchBlocks.map(
-        async (block) =>
-          [
-            block._key,
-            await searchBlockProducts(request, context.sources, {
-              query: block.query ?? '',
-              searchFields: block.searchFields ?? [],
-              type: block.type ?? 'singular',
-            }),
-          ] as const,
-      ),
+  const products = Promise.all(
+    searchBlocks.map(
+      async (block) =>
+        [
+          block._key,
+          await searchBlockProducts(request, context.sources, {
+            query: block.query ?? '',
+            searchFields: block.searchFields ?? [],
+            type: block.type ?? 'singular',
+          }),
+        ] as const,
     ),
   );
-  const blog = { title: landing?.title ?? context.t('blogTitle'), uri: blogUri };
+  const [blockProducts, blogLanding, input] = await Promise.all([
+    products.then((entries) => new Map(entries)),
+    landing,
+    context.input,
+  ]);
+  const blog = { title: blogLanding?.title ?? context.t('blogTitle'), uri: blogUri };
   return pageState(input, blogPostData(request, imageUrl, post, blogUri, blockProducts), {
     title: post.metaTitle ?? pageTitle(input, post.title),
     description: post.metaDescription ?? post.excerpt ?? post.title,
@@ -123,40 +133,46 @@ export async function blogPostPage(
 export async function blogTaxonomyPage(
   context: PageContext,
   uri: string,
+  taxonomy: ContentDocument<'blogCategory' | 'blogTag'>,
 ): Promise<InitialState | undefined> {
-  const taxonomy = await context.content.blogTaxonomy(uri);
-  if (!taxonomy) return undefined;
-  return listingPage(context, {
-    heading: taxonomy.title,
-    ...(taxonomy.description ? { description: taxonomy.description } : {}),
-    ...editsOf(context.request.edit, taxonomy, {
-      heading: localizedFieldPath('title', taxonomy.shown),
-      description: localizedFieldPath('description', taxonomy.shown),
-    }),
-    uri,
-    ref: taxonomy._id,
-  });
+  return listingPage(
+    context,
+    {
+      heading: taxonomy.title,
+      ...(taxonomy.description ? { description: taxonomy.description } : {}),
+      ...editsOf(context.request.edit, taxonomy, {
+        heading: localizedFieldPath('title', taxonomy.shown),
+        description: localizedFieldPath('description', taxonomy.shown),
+      }),
+      uri,
+      ref: taxonomy._id,
+    },
+    () => context.content.blogLanding(),
+  );
 }
 
 /** Posts of an author below the blog landing. */
 export async function blogAuthorPage(
   context: PageContext,
   uri: string,
+  author: ContentDocument<'blogAuthor'>,
 ): Promise<InitialState | undefined> {
-  const author = await context.content.author(uri);
-  if (!author) return undefined;
-  return listingPage(context, {
-    heading: `${author.firstName} ${author.lastName}`,
-    ...(author.bio ? { description: author.bio } : {}),
-    ...editsOf(
-      context.request.edit,
-      { _id: author._id, _type: 'blogAuthor' },
-      {
-        heading: 'firstName',
-        description: localizedFieldPath('bio', author.shown),
-      },
-    ),
-    uri,
-    ref: author._id,
-  });
+  return listingPage(
+    context,
+    {
+      heading: `${author.firstName} ${author.lastName}`,
+      ...(author.bio ? { description: author.bio } : {}),
+      ...editsOf(
+        context.request.edit,
+        { _id: author._id, _type: 'blogAuthor' },
+        {
+          heading: 'firstName',
+          description: localizedFieldPath('bio', author.shown),
+        },
+      ),
+      uri,
+      ref: author._id,
+    },
+    () => context.content.blogLanding(),
+  );
 }

@@ -8,20 +8,17 @@ import { shareImageOf } from '../../render/share-image';
 import type { PageContext } from './page-context';
 
 /** The home page: its cards from the content studio, with the posts and FAQ they show. */
-export async function homePage({
-  content,
-  input,
-  request,
-  imageUrl,
-  sources,
-  t,
-}: PageContext): Promise<InitialState> {
+export async function homePage(context: PageContext): Promise<InitialState> {
+  const { content, request, imageUrl, sources, t } = context;
   const [home, featuredPosts, faq] = await Promise.all([
     content.home(),
     content.featuredPosts(3),
     content.faq(),
   ]);
-  const products = await productCards(request, sources, home?.cards ?? [], t('showAllProducts'));
+  const [products, input] = await Promise.all([
+    productCards(request, sources, home?.cards ?? [], t('showAllProducts')),
+    context.input,
+  ]);
   const cards = contentCards(request, imageUrl, home?.cards ?? [], {
     featuredPosts,
     faq,

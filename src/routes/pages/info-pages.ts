@@ -4,8 +4,10 @@ import { faqJsonLd } from '../../render/json-ld/faq-json-ld';
 import { pageState, pageTitle } from '../../render/page-state';
 import type { PageContext } from './page-context';
 
-export async function faqPage({ content, input, request, t }: PageContext): Promise<InitialState> {
-  const entries = (await content.faq()).map((entry) => faqItem(entry, request.edit));
+export async function faqPage(context: PageContext): Promise<InitialState> {
+  const { content, request, t } = context;
+  const [faq, input] = await Promise.all([content.faq(), context.input]);
+  const entries = faq.map((entry) => faqItem(entry, request.edit));
   return pageState(
     input,
     { kind: 'faq', entries },
@@ -17,7 +19,10 @@ export async function faqPage({ content, input, request, t }: PageContext): Prom
   );
 }
 
-export async function newsletterPage({ input, t }: PageContext): Promise<InitialState> {
+export async function newsletterPage(context: PageContext): Promise<InitialState> {
+  const { t } = context;
+  // The page's text is the site settings' own: the one page that waits for them alone.
+  const input = await context.input;
   return pageState(
     input,
     {

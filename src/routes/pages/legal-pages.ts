@@ -1,3 +1,4 @@
+import type { ContentDocument } from '../../adapters/content/content-service';
 import type { InitialState } from '../../contract/initial-state';
 import { pageState, pageTitle } from '../../render/page-state';
 import { richBlocks } from '../../render/content-cards';
@@ -8,11 +9,11 @@ import type { PageContext } from './page-context';
 /** A legal page at its URI in the market's language, with its translations as alternates. */
 export async function legalPage(
   context: PageContext,
-  uri: string,
+  _uri: string,
+  page: ContentDocument<'legalPage'>,
 ): Promise<InitialState | undefined> {
-  const { content, input, request, imageUrl } = context;
-  const page = await content.legalPage(uri);
-  if (!page) return undefined;
+  const { request, imageUrl } = context;
+  const input = await context.input;
   const document = { _id: page._id, _type: 'legalPage' };
   return pageState(
     input,

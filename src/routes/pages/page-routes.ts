@@ -23,7 +23,7 @@ import { homePage } from './home';
 import { faqPage, newsletterPage } from './info-pages';
 import { pageContext, type PageContext } from './page-context';
 import { shellInput, withinBudget } from './page-shell';
-import { allProductsPage, catalogueUriPage } from './product-pages';
+import { allProductsPage, catalogueLookup, catalogueUriPage } from './product-pages';
 import {
   ACCOUNT_PATHS,
   accountPage,
@@ -88,12 +88,23 @@ const PAGE_ROUTES: readonly PageRoute[] = [
   },
   { paths: [SHOP_PATHS.passwordReset], kinds: ['password-reset'], build: passwordResetPage },
   {
-    // Editors' URIs first (landings, the blog), then Centra's (`/{category}`, `/{category}/{product}`).
     paths: ['/*'],
     kinds: ['blog', 'blog-post', 'legal', 'landing', 'landing-document', 'product-list', 'product'],
-    build: async (context) => (await contentUriPage(context)) ?? catalogueUriPage(context),
+    build: uriPage,
   },
 ];
+
+/**
+ * A page at a URI editors or Centra chose: editors' first (landings, the blog, legal pages),
+ * then Centra's (`/{category}`, `/{category}/{product}`). Both are asked at once, so a
+ * catalogue page does not wait for the content's answer before its own lookup begins.
+ */
+async function uriPage(context: PageContext): Promise<InitialState | undefined> {
+  const uri = context.request.pathWithoutLocale.replace(/^\/+|\/+$/g, '');
+  if (!uri) return undefined;
+  const catalogue = catalogueLookup(context, uri);
+  return (await contentUriPage(context, uri)) ?? catalogueUriPage(context, uri, catalogue);
+}
 
 /**
  * Product and category pages used to live below /products; their old addresses lead to the
@@ -115,7 +126,7 @@ const renderOptions = async (c: Context<AppEnv>) => ({
 
 function pageHandler(route: PageRoute) {
   return async (c: Context<AppEnv>) => {
-    const state = await withinBudget(c.req.path, async () => route.build(await pageContext(c), c));
+    const state = await withinBudget(c.req.path, async () => route.build(pageContext(c), c));
     if (!state) return c.notFound();
     // Asked for its cards, a list answers with all of them; any other page is itself.
     if (state.page.kind === 'product-list' && c.req.query(LIST_CARDS_PARAMETER) !== undefined)
@@ -180,7 +191,7 @@ export const pageRoutes = pageRouter();
 export async function notFoundPage(c: Context<AppEnv>): Promise<Response> {
   let input: PageStateInput;
   try {
-    ({ input } = await withinBudget(c.req.path, () => pageContext(c)));
+    input = await withinBudget(c.req.path, () => pageContext(c).input);
   } catch (error) {
     console.warn('404 page: its settings are unavailable, showing the shell', error);
     input = await shellInput(c);

@@ -1,3 +1,4 @@
+import type { UriMatch } from '../../adapters/checkout/catalogue-client';
 import type { InitialState } from '../../contract/initial-state';
 import { LIST_CARDS_PARAMETER } from '../../contract/page-data';
 import { CURRENT_MARKET_CATEGORY_ID, soldIn, type Product } from '../../domain/catalogue';
@@ -21,18 +22,20 @@ async function searchIds(context: PageContext, words: string): Promise<string[] 
 
 async function listPage(
   context: PageContext,
-  products: Product[],
+  listed: Product[] | Promise<Product[]>,
   heading: string,
   listPath: string,
 ): Promise<InitialState> {
-  const { request, input, url, t } = context;
+  const { request, url, t } = context;
   const words = url.searchParams.get('q') ?? '';
   const everyCard = url.searchParams.has(LIST_CARDS_PARAMETER);
-  // What the list offers to narrow it by is read beside the search, not after it; the answer
-  // with every card offers nothing.
-  const [found, choices] = await Promise.all([
+  // What the list offers to narrow it by is read beside its products and the search, not after
+  // them; the answer with every card offers nothing.
+  const [products, found, choices, input] = await Promise.all([
+    listed,
     searchIds(context, words),
     everyCard ? {} : listChoices(context),
+    context.input,
   ]);
   // The catalogue is read for every market at once; a market lists only what it sells.
   const sold = products.filter((product) => soldIn(product, request.market.centraMarket));
@@ -62,7 +65,8 @@ async function listPage(
 }
 
 async function productPage(context: PageContext, product: Product): Promise<InitialState> {
-  const { request, input, services, t } = context;
+  const { request, services, t } = context;
+  const input = await context.input;
   const page = productPageData(
     request,
     product,
@@ -80,19 +84,35 @@ async function productPage(context: PageContext, product: Product): Promise<Init
 
 /** /products: every single can, searched with `?q=`. */
 export async function allProductsPage(context: PageContext): Promise<InitialState> {
-  const { products } = await context.catalogue.products(context.request.market.language, {
-    categories: [CURRENT_MARKET_CATEGORY_ID],
-    relatedProducts: true,
-    limit: LIST_LIMIT,
-  });
+  const products = context.catalogue
+    .products(context.request.market.language, {
+      categories: [CURRENT_MARKET_CATEGORY_ID],
+      relatedProducts: true,
+      limit: LIST_LIMIT,
+    })
+    .then((page) => page.products);
   return listPage(context, products, context.t('allProducts'), '/products');
 }
 
-/** A category (`/{category}`) or a product (`/{category}/{product}`) by its Centra URI. */
-export async function catalogueUriPage(context: PageContext): Promise<InitialState | undefined> {
-  const uri = context.request.pathWithoutLocale.replace(/^\/+|\/+$/g, '');
-  if (!uri) return undefined;
-  const match = await context.catalogue.byUri(uri, context.request.market.language);
+/**
+ * What Centra has at a URI (a product, a category, or nothing), asked for before it is known
+ * to be needed: beside the content lookup, whose answer may make it unneeded.
+ */
+export function catalogueLookup(context: PageContext, uri: string): Promise<UriMatch | null> {
+  const lookup = context.catalogue.byUri(uri, context.request.market.language);
+  // Not awaited when an editor's page is at the URI: it still ends in this request (a read
+  // in flight is shared by the isolate's other requests), and its failure is then nobody's.
+  context.waitUntil(lookup.catch(() => undefined));
+  return lookup;
+}
+
+/** A category (`/{category}`) or a product (`/{category}/{product}`) by what Centra has at its URI. */
+export async function catalogueUriPage(
+  context: PageContext,
+  uri: string,
+  lookup: Promise<UriMatch | null>,
+): Promise<InitialState | undefined> {
+  const match = await lookup;
   if (!match) return undefined;
   if (match.found === 'product') {
     // Another market's product (a limited edition outside its market) is not sold here.

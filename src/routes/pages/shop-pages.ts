@@ -101,13 +101,14 @@ async function readSession<T>(
   }
 }
 
-function shopState(
+async function shopState(
   context: PageContext,
   page: PageData,
   title: DictionaryKey,
   description: DictionaryKey,
 ) {
-  const { input, t } = context;
+  const { t } = context;
+  const input = await context.input;
   return pageState(input, page, {
     title: pageTitle(input, t(title)),
     description: t(description),
