@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { measureAddToCart } from './checkout-round-trip.ts';
 import { JAVASCRIPT_BUDGET_KB } from './javascript-budget.ts';
 import { errorReportingKb, pageCssKb, readManifest } from './js-size.ts';
+import { measureLiveTopology } from './live-topology.ts';
 import { measureLoadedScripts } from './loaded-js.ts';
 import { median, medianCpuMillis, type Measurement } from './measure.ts';
 import { measurePublishPurge } from './publish-purge.ts';
@@ -215,5 +216,8 @@ measurements.push(await measureAddToCart());
 measurements.push(...(await measureThroughput()));
 measurements.push(...(await measurePublishPurge()));
 measurements.push(...(await measureWorkerStart()));
+// The shop in production mode against its services over the network (`npm run bench:topology`
+// alone): each template's uncached first byte at 0 and 80 ms a call, and its round trips.
+measurements.push(...(await measureLiveTopology()));
 
 console.log(formatTable(measurements));
