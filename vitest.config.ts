@@ -19,6 +19,7 @@ export default defineConfig({
       'seed/**/*.test.ts',
       'tests/build/**/*.test.ts',
       'bench/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     // Adapter tests run in workerd with the worker tests (vitest.workers.config.ts).
     exclude: ['src/adapters/**', '**/node_modules/**'],

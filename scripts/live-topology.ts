@@ -71,8 +71,10 @@ export function liveShopVars(ports = DEFAULT_PORTS): Record<string, string> {
     ENVIRONMENT: '',
     EMBEDDED_SERVICES: '',
     CENTRA_API_URL: `${services}/api/checkout`,
-    SANITY_API_HOST: services,
-    // One host serves the one project, as a proxy would: no project id before it.
+    // Named, not numbered: the Studio puts the project before the host, as Sanity's Studio
+    // always does, and the browser resolves `pouchatlas.localhost`, never `pouchatlas.127.0.0.1`.
+    SANITY_API_HOST: `http://localhost:${ports.services}`,
+    // The worker asks the host itself (workerd resolves `localhost`, no name under it).
     SANITY_USE_PROJECT_HOSTNAME: 'false',
     ALGOLIA_HOSTS: services,
     SANITY_PREVIEW_SECRET: LIVE.previewSecret,
@@ -182,7 +184,17 @@ export async function startLiveTopology(options: {
 }) {
   const services = await startServices(options);
   try {
-    await indexServicesCatalogue(options.ports);
+    // The stand-ins answer their first calls slowly while wrangler finishes starting them (and
+    // a busy machine slows them more): an index run that found them unreachable is tried again.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await indexServicesCatalogue(options.ports);
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+      }
+    }
     const shop = await startLiveShop(options);
     return {
       services,

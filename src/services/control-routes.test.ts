@@ -3,12 +3,14 @@ import { controlRoutes } from './control-routes';
 import { NetworkConditions } from './network-conditions';
 import { Received } from './received';
 import { RequestLog } from './request-log';
+import type { DeliveredWebhook } from './shop-webhooks';
 
 function controls() {
   const network = new NetworkConditions(80, 20);
   const log = new RequestLog();
   const received = { events: new Received<never>(), envelopes: new Received<unknown[]>() };
-  return { network, log, app: controlRoutes(network, log, received) };
+  const webhooks = new Received<DeliveredWebhook>();
+  return { network, log, webhooks, app: controlRoutes(network, log, received, webhooks) };
 }
 
 const put = (body: unknown) => ({
@@ -54,6 +56,20 @@ describe('the stand-ins’ controls', () => {
       last: 2,
     });
     expect((await app.request('/requests?since=-3')).status).toBe(400);
+  });
+
+  it('list the webhooks sent to the shop, with its answers', async () => {
+    const { app, webhooks } = controls();
+    const delivery = {
+      webhook: 'publish',
+      url: 'http://127.0.0.1:8788/api/revalidate',
+      status: 401,
+      answer: { error: 'Invalid signature' },
+    } as const;
+    webhooks.add(delivery);
+    expect(await (await app.request('/webhooks')).json()).toEqual({
+      webhooks: [{ receivedAt: expect.any(String), entry: delivery }],
+    });
   });
 });
 

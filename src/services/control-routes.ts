@@ -26,13 +26,14 @@ async function bodyOf<T>(request: Request, schema: z.ZodType<T>) {
 
 /**
  * The stand-ins' own controls (no vendor has these): how slow the network is, which service
- * fails or hangs, and the log of what each was asked. Under /__services on the stand-ins'
- * process, which only listens on this machine.
+ * fails or hangs, the log of what each was asked, and the webhooks they sent the shop. Under
+ * /__services on the stand-ins' process, which only listens on this machine.
  */
 export function controlRoutes(
   network: NetworkConditions,
   log: RequestLog,
   received: StandIns['received'],
+  webhooks: StandIns['webhooks'],
 ) {
   return new Hono()
     .get('/health', (c) => c.json({ status: 'ok', ...network.settings }))
@@ -56,6 +57,7 @@ export function controlRoutes(
     })
     .get('/logflare', (c) => c.json({ events: received.events.list() }))
     .get('/sentry', (c) => c.json({ envelopes: received.envelopes.list() }))
+    .get('/webhooks', (c) => c.json({ webhooks: webhooks.list() }))
     .get('/requests', (c) => {
       const since = Number(c.req.query('since') ?? '0');
       if (!Number.isInteger(since) || since < 0)

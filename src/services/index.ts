@@ -41,7 +41,7 @@ export default {
     }
     if (url.pathname.startsWith('/__services/')) {
       return new Hono()
-        .route('/__services', controlRoutes(network, log, stand.received))
+        .route('/__services', controlRoutes(network, log, stand.received, stand.webhooks))
         .fetch(request);
     }
     const service = serviceOf(url.pathname);

@@ -3,9 +3,9 @@ import { createCheckoutApi } from '../local/checkout-api/checkout-api-app';
 import { DEFAULT_FREE_SHIPPING_THRESHOLDS } from '../local/checkout-api/fixtures/shipping-methods';
 import { createLakeApi, embeddedLake } from '../local/content-lake/embedded-lake';
 import { embeddedSearchApp } from '../local/search-engine/embedded-engine';
-import { sendCatalogueWebhook, sendPublishWebhook } from './shop-webhooks';
+import { sendCatalogueWebhook, sendPublishWebhook, type DeliveredWebhook } from './shop-webhooks';
 import { createObservabilityStandIns, type LoggedEvent } from './observability-stand-ins';
-import type { Received } from './received';
+import { Received } from './received';
 import type { ServiceName } from './service-names';
 import type { ServicesConfig } from './services-config';
 
@@ -23,6 +23,8 @@ export interface ServicesBindings {
 export interface StandIns extends Record<ServiceName, Handler> {
   /** What Logflare and Sentry received. */
   received: { events: Received<LoggedEvent>; envelopes: Received<unknown[]> };
+  /** The webhooks Sanity and Centra sent the shop, with the shop's answers. */
+  webhooks: Received<DeliveredWebhook>;
 }
 
 /** Sanity's image CDN path: /images/{project}/{dataset}/{sha1}-{W}x{H}.{ext}. */
@@ -76,6 +78,7 @@ export function createStandIns(
   ctx: ExecutionContext,
 ): StandIns {
   const allowOrigin = allowedOrigins(config);
+  const webhooks = new Received<DeliveredWebhook>();
   const checkoutApi = createCheckoutApi({
     sharedSecret: config.CENTRA_SHARED_SECRET,
     freeShippingThresholds: DEFAULT_FREE_SHIPPING_THRESHOLDS,
@@ -84,7 +87,7 @@ export function createStandIns(
     mayInspect: async () => true,
     devCountry: undefined,
     basePath: CHECKOUT_BASE_PATH,
-    onCatalogueChange: (productIds) => sendCatalogueWebhook(config, productIds),
+    onCatalogueChange: (productIds) => sendCatalogueWebhook(config, webhooks, productIds),
   });
   const lakeApi = createLakeApi({
     lake: embeddedLake(env.DB),
@@ -97,7 +100,7 @@ export function createStandIns(
     onPublished: async (changes) => {
       for (const change of changes) {
         const body = publishWebhookBody(change);
-        if (body) await sendPublishWebhook(config, body);
+        if (body) await sendPublishWebhook(config, webhooks, body);
       }
     },
   });
@@ -109,6 +112,7 @@ export function createStandIns(
   const observability = createObservabilityStandIns({ logflareApiKey: config.LOGFLARE_API_KEY });
   return {
     received: observability,
+    webhooks,
     logs: observability.logs,
     monitoring: observability.monitoring,
     checkout: async (request) => {
