@@ -11,12 +11,24 @@ const GERMAN_SHOP = SHOP.replace('//localhost', '//de.localhost');
 const POST_PATH = '/blog/disposing-of-used-pouches';
 const SCREENSHOTS = process.env.PRESENTATION_SCREENSHOTS ?? 'test-results/presentation';
 
+/**
+ * Signs in as the lake's editor. About one sign-in in eight, the Studio's own user check goes out
+ * before the token it has just fetched is in use, and it offers its providers again (Sanity's
+ * race, not the lake's: the lake answered the session); an editor then signs in once more, and
+ * so does this helper, once.
+ */
 async function signIn(page: Page) {
   await page.goto(`${SHOP}/studio`);
-  await page.getByText('Local editor', { exact: true }).click();
-  await page.getByLabel('Editor token').fill(DEVELOPMENT_EDITOR_TOKEN);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Blog posts', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const signedIn = page.getByText('Blog posts', { exact: true });
+  const providers = page.getByText('Local editor', { exact: true });
+  for (let attempt = 1; ; attempt += 1) {
+    await providers.click();
+    await page.getByLabel('Editor token').fill(DEVELOPMENT_EDITOR_TOKEN);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(signedIn.or(providers)).toBeVisible({ timeout: 30_000 });
+    if ((await signedIn.isVisible()) || attempt === 2) break;
+  }
+  await expect(signedIn).toBeVisible({ timeout: 30_000 });
 }
 
 const frameOf = (page: Page): FrameLocator => page.frameLocator('iframe[title="Preview"], iframe');
@@ -53,6 +65,20 @@ async function answerTheShop(frame: FrameLocator, language: 'de') {
   await frame.getByRole('button', { name: t('consentRejectAll') }).click();
 }
 
+/**
+ * The frame asking the server for its page again (draft mode's refresh, not a reload) and
+ * getting the draft's text: what the form shows at once is what the server renders once saved.
+ */
+function serverRenders(page: Page, path: string, text: string) {
+  return page.waitForResponse(
+    async (response) =>
+      new URL(response.url()).pathname === path &&
+      response.request().resourceType() === 'fetch' &&
+      (await response.text()).includes(text),
+    { timeout: 30_000 },
+  );
+}
+
 /** The shopper's view of a page: a browser of its own, never in draft mode. */
 async function shopperHeading(page: Page, url: string, selector: string) {
   await page.goto(url);
@@ -81,9 +107,13 @@ test.describe('an editor in the Presentation tool, offline, on the shop’s own 
     await page.screenshot({ path: `${SCREENSHOTS}/2-title-field-focused.png` });
 
     await markFramePage(page, POST_PATH);
+    const rendered = serverRenders(page, POST_PATH, title);
     await titleField.fill(title);
-    // Within a second of the keystroke, and the frame's page was not loaded again.
+    // Within a second of the keystroke (the form's text, sent to the frame as it is typed),
+    // then the server's page of the saved draft; the frame's page was not loaded again.
     await expect(heading).toHaveText(title, { timeout: 1_000 });
+    await rendered;
+    await expect(heading).toHaveText(title);
     await expectSameFramePage(page, POST_PATH);
     await page.screenshot({ path: `${SCREENSHOTS}/3-frame-shows-draft.png` });
 
@@ -132,8 +162,11 @@ test.describe('an editor in the Presentation tool, offline, on the shop’s own 
     await page.screenshot({ path: `${SCREENSHOTS}/6-german-entry-focused.png` });
 
     await markFramePage(page, '/');
+    const rendered = serverRenders(page, '/', heading);
     await field.fill(heading);
     await expect(german).toHaveText(heading, { timeout: 1_000 });
+    await rendered;
+    await expect(german).toHaveText(heading);
     await expectSameFramePage(page, '/');
     await page.screenshot({ path: `${SCREENSHOTS}/7-german-frame-shows-draft.png` });
     const shopper = await browser.newPage();

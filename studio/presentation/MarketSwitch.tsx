@@ -4,6 +4,7 @@ import type { StudioMarket } from '../../src/domain/markets/studio-deployment';
 import { hreflangCode } from '../../src/domain/markets/localized-url';
 import type { Language } from '../../src/domain/markets/languages';
 import { marketOfUrl, pageUrl } from './shop-urls';
+import { TypingInFrame } from './typing-in-frame';
 
 /**
  * The same page in another market: the page's own alternate for that market's language
@@ -32,10 +33,12 @@ async function samePageIn(market: StudioMarket, current: URL, path: string): Pro
 /**
  * Presentation's address bar with a market switch beside it: the frame moves to the page
  * it shows in the market chosen (language, country and domain), which draft mode follows.
+ * The header is always there while Presentation shows the frame, so the form's keystrokes
+ * reach the frame from it (`TypingInFrame`).
  */
 export function marketSwitchHeader(markets: readonly StudioMarket[]) {
   return function MarketSwitchHeader(props: PreviewHeaderProps) {
-    const { previewUrl, targetOrigin, onPathChange, renderDefault } = props;
+    const { previewUrl, targetOrigin, onPathChange, renderDefault, iframeRef } = props;
     const current = useMemo(
       () => new URL(previewUrl || '/', targetOrigin),
       [previewUrl, targetOrigin],
@@ -51,6 +54,7 @@ export function marketSwitchHeader(markets: readonly StudioMarket[]) {
     );
     return (
       <div style={{ display: 'flex', alignItems: 'center', gap: 4, width: '100%' }}>
+        <TypingInFrame frame={iframeRef} origin={current.origin} />
         <div style={{ flex: 1, minWidth: 0 }}>{renderDefault(props)}</div>
         <select
           aria-label="Market"

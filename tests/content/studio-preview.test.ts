@@ -181,4 +181,28 @@ describe("the Studio's preview-URL secret protocol", () => {
     const response = await shop('/api/preview/changes');
     expect(response.status).toBe(401);
   });
+
+  it('tells a browser in draft mode of each change saved, a draft’s included', async () => {
+    const enabled = await shop(enableLink(await studioSecret()), { redirect: 'manual' });
+    const response = await shop('/api/preview/changes', {
+      headers: { Cookie: cookieOf(enabled)! },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/event-stream');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    const events = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let received = '';
+    const until = async (text: string) => {
+      while (!received.includes(text)) {
+        const { value, done } = await events.read();
+        if (done) throw new Error(`the changes ended before ${JSON.stringify(text)}`);
+        received += value;
+      }
+    };
+    // The content listener follows from here on; a draft saved now is reported.
+    await until('event: ready\n');
+    await draftTitle(`Saved while followed ${Date.now()}`);
+    await until(`event: change\ndata: {"id":"drafts.${POST}"}\n\n`);
+    await events.cancel();
+  });
 });

@@ -5,7 +5,7 @@ import type { Config } from '../../config/config';
 import { embeddedSearch, inProcessRequester } from '../embedded/search-engine';
 
 /** Connect 1 s, read 2 s, write 30 s: the shop's timeouts, set because the Worker build defaults to 2/5/30. */
-export const SEARCH_TIMEOUTS = { connect: 1_000, read: 2_000, write: 30_000 };
+const SEARCH_TIMEOUTS = { connect: 1_000, read: 2_000, write: 30_000 };
 
 /** The host name the in-process requester answers to; it never reaches a network. */
 const EMBEDDED_HOST = { url: 'search.embedded', accept: 'readWrite', protocol: 'http' } as const;
