@@ -102,6 +102,9 @@ export default defineConfig({
             // production mode against them (`npm run live` without its build: the dev server
             // above has just built the client).
             command: 'node scripts/live.ts',
+            // Told to stop, it stops both sides' wrangler processes (each its own process group,
+            // which a kill of this command's group would leave running).
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
             env: { LIVE_QUIET: '1', SERVICE_LATENCY_MS: '80', SERVICE_JITTER_MS: '20' },
             url: `${LIVE_URL}/api/health`,
             reuseExistingServer: !process.env.CI,

@@ -9,6 +9,8 @@ export default defineConfig({
   plugins: [ndjsonText()],
   test: {
     name: 'unit',
+    // Both cores (Vitest's default leaves one idle, which on this machine is half of it).
+    maxWorkers: 2,
     environment: 'node',
     setupFiles: ['./tests/setup/console-guard.ts'],
     include: [

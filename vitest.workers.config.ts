@@ -42,6 +42,9 @@ export default defineConfig({
   test: {
     name: 'worker',
     include: ['tests/**/*.test.ts', 'src/adapters/**/*.test.ts'],
+    // Vitest's default is one worker fewer than the cores: one on this 2-core machine. Two
+    // workerd runtimes side by side took the suite from 669 s to 366 s here, all passing.
+    maxWorkers: 2,
     // The builds are checked in Node (vitest.config.ts): workerd cannot run wrangler.
     exclude: ['tests/build/**', '**/node_modules/**'],
     // Each file starts with empty storage: its first request seeds the catalogue and fills a

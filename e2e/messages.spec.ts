@@ -25,10 +25,11 @@ const main = (page: Page) => page.getByRole('main');
 
 /**
  * The products each language's sold-out test empties: its own, so no other test (these run in
- * parallel) finds one sold out or restores a stock another test just emptied.
+ * parallel) finds one sold out or restores a stock another test just emptied. Neither takes
+ * preorders (a sold-out preorder product offers a preorder, not a stock sign-up).
  */
 const SOLD_OUT: Record<(typeof LANGUAGES)[number], string> = {
-  en: '/nicotine-pouches/fjordlys-grapefruit-extra-strong',
+  en: '/nicotine-pouches/fjordlys-ginger-normal',
   de: '/nicotine-pouches/fjordlys-caramel-latte-weak-mini',
 };
 
