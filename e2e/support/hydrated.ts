@@ -27,16 +27,23 @@ export async function touchPage(page: Page) {
 export function watchPageErrors(page: Page): string[] {
   const errors: string[] = [];
   // A late script of the old page may ask for more after the next navigation has started but
-  // before the new page replaced it, so both the navigation's start and its commit count.
+  // before the new page replaced it, so both the navigation's start and its commit count. The
+  // browser may report such a request cancelled just before it reports the commit: a cancelled
+  // request is held until the next commit shows whether the page was left after it was asked.
   let navigations = 0;
   let commits = 0;
   const askedAt = new WeakMap<Request, { navigations: number; commits: number }>();
+  const cancelled = new Map<string, number>();
   page.on('request', (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations += 1;
     askedAt.set(request, { navigations, commits });
   });
   page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) commits += 1;
+    if (frame !== page.mainFrame()) return;
+    commits += 1;
+    for (const [error, askedCommits] of cancelled)
+      if (askedCommits < commits) errors.splice(errors.indexOf(error), 1);
+    cancelled.clear();
   });
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -44,11 +51,11 @@ export function watchPageErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('requestfailed', (request) => {
     const asked = askedAt.get(request) ?? { navigations, commits };
-    const leftSince = navigations > asked.navigations || commits > asked.commits;
-    if (leftSince && request.failure()?.errorText === 'net::ERR_ABORTED') return;
-    errors.push(
-      `request failed: ${request.url()} (${request.failure()?.errorText ?? 'no reason'})`,
-    );
+    const aborted = request.failure()?.errorText === 'net::ERR_ABORTED';
+    if (aborted && (navigations > asked.navigations || commits > asked.commits)) return;
+    const error = `request failed: ${request.url()} (${request.failure()?.errorText ?? 'no reason'})`;
+    errors.push(error);
+    if (aborted) cancelled.set(error, asked.commits);
   });
   return errors;
 }
