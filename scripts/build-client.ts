@@ -65,37 +65,28 @@ const chunks = output.filter((item): item is OutputChunk => item.type === 'chunk
 
 // The error-reporting scripts, each one bundle with no shared chunks: a page load takes one
 // of them, and the one without tracing must not carry tracing code in a chunk shared with it.
-const errorReporting = await build({
-  entryPoints: {
-    'sentry-errors': 'client/scripts/sentry-errors.ts',
-    'sentry-traced': 'client/scripts/sentry-traced.ts',
-  },
-  outdir,
-  bundle: true,
-  format: 'esm',
-  target: 'es2022',
-  minify: true,
-  metafile: true,
-  entryNames: '[name]-[hash]',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  legalComments: 'none',
-  logLevel: 'warning',
+/** A script bundled on its own, outside the page's chunks, which only the pages that name it load. */
+const separateBundle = (entryPoints: Record<string, string>) =>
+  build({
+    entryPoints,
+    outdir,
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    metafile: true,
+    entryNames: '[name]-[hash]',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+const errorReporting = await separateBundle({
+  'sentry-errors': 'client/scripts/sentry-errors.ts',
+  'sentry-traced': 'client/scripts/sentry-traced.ts',
 });
 // Draft mode's script (Sanity's overlays, the page following each change): a bundle of its
 // own that only pages rendered in draft mode name, so no byte of it reaches a shopper.
-const draftMode = await build({
-  entryPoints: { 'draft-mode': 'client/scripts/draft-mode.ts' },
-  outdir,
-  bundle: true,
-  format: 'esm',
-  target: 'es2022',
-  minify: true,
-  metafile: true,
-  entryNames: '[name]-[hash]',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  legalComments: 'none',
-  logLevel: 'warning',
-});
+const draftMode = await separateBundle({ 'draft-mode': 'client/scripts/draft-mode.ts' });
 /** The file esbuild wrote for a source, as the page names it. */
 const errorScript = (source: string, built: { metafile: Metafile } = errorReporting) => {
   const found = Object.entries(built.metafile.outputs).find(
