@@ -2,6 +2,7 @@ import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { DEVELOPMENT_EDITOR_TOKEN } from '../src/config/config';
 import { LOCALHOST_URL } from '../playwright.config';
 import { confirmAgeInSession } from './support/hydrated';
+import { signInToStudio } from './support/studio';
 import { wordsOf } from './support/words';
 
 // The Studio reaches its lake at local.<host>, and Chromium resolves *.localhost to this
@@ -10,26 +11,6 @@ const SHOP = LOCALHOST_URL;
 const GERMAN_SHOP = SHOP.replace('//localhost', '//de.localhost');
 const POST_PATH = '/blog/disposing-of-used-pouches';
 const SCREENSHOTS = process.env.PRESENTATION_SCREENSHOTS ?? 'test-results/presentation';
-
-/**
- * Signs in as the lake's editor. About one sign-in in eight, the Studio's own user check goes out
- * before the token it has just fetched is in use, and it offers its providers again (Sanity's
- * race, not the lake's: the lake answered the session); an editor then signs in once more, and
- * so does this helper, once.
- */
-async function signIn(page: Page) {
-  await page.goto(`${SHOP}/studio`);
-  const signedIn = page.getByText('Blog posts', { exact: true });
-  const providers = page.getByText('Local editor', { exact: true });
-  for (let attempt = 1; ; attempt += 1) {
-    await providers.click();
-    await page.getByLabel('Editor token').fill(DEVELOPMENT_EDITOR_TOKEN);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(signedIn.or(providers)).toBeVisible({ timeout: 30_000 });
-    if ((await signedIn.isVisible()) || attempt === 2) break;
-  }
-  await expect(signedIn).toBeVisible({ timeout: 30_000 });
-}
 
 const frameOf = (page: Page): FrameLocator => page.frameLocator('iframe[title="Preview"], iframe');
 
@@ -94,7 +75,7 @@ test.describe('an editor in the Presentation tool, offline, on the shop’s own 
   }) => {
     const title = `Where used pouches go (${Date.now()})`;
     await confirmAgeInSession(page);
-    await signIn(page);
+    await signInToStudio(page, `${SHOP}/studio`, DEVELOPMENT_EDITOR_TOKEN);
     await page.goto(`${SHOP}/studio/presentation?preview=${encodeURIComponent(POST_PATH)}`);
     const frame = frameOf(page);
     const heading = frame.locator('h1').first();
@@ -136,7 +117,7 @@ test.describe('an editor in the Presentation tool, offline, on the shop’s own 
   }) => {
     const heading = `Tabakfreie Nikotinbeutel (${Date.now()})`;
     await confirmAgeInSession(page);
-    await signIn(page);
+    await signInToStudio(page, `${SHOP}/studio`, DEVELOPMENT_EDITOR_TOKEN);
     await page.goto(`${SHOP}/studio/presentation?preview=${encodeURIComponent('/')}`);
     const frame = frameOf(page);
     await expect(frame.locator('h1').first()).toBeVisible({ timeout: 60_000 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEVELOPMENT_EDITOR_TOKEN } from '../src/config/config';
 import { LOCALHOST_URL, PREVIEW_SECRET } from '../playwright.config';
+import { signInToStudio } from './support/studio';
 
 // The Studio reaches its lake at local.<host>, and Chromium resolves *.localhost to this
 // machine: so the editor works on localhost, not 127.0.0.1.
@@ -29,10 +30,7 @@ test.describe('an editor in the Studio, offline, on the shop’s own content lak
     await page.getByLabel('Editor token').fill('not the token');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toHaveText(/not the editor token/);
-    await page.getByLabel('Editor token').fill(DEVELOPMENT_EDITOR_TOKEN);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-
-    await expect(page.getByText('Blog posts', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await signInToStudio(page, `${SHOP}/studio`, DEVELOPMENT_EDITOR_TOKEN);
     await page.goto(`${SHOP}/studio/intent/edit/id=${POST_ID};type=blogPost`);
     const titleField = page.locator('[data-testid="field-title"] input').first();
     await expect(titleField).toBeEditable({ timeout: 30_000 });

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { LIVE, liveShopOrigin, servicesOrigin } from '../../../scripts/live-topology.ts';
 import { fieldOf, mutate } from '../../support/content-api';
 import { confirmAgeInSession } from '../../support/hydrated';
+import { signInToStudio } from '../../support/studio';
 import { servicesControl } from '../../support/topology';
 
 // An editor publishes in the Studio the live shop serves, against the stand-ins' Sanity API
@@ -53,15 +54,6 @@ async function contentCallsSince(request: APIRequestContext, since: number) {
   // The log lives in the services' memory: a restart (a source file saved) begins it again.
   expect(log.last, 'the stand-ins restarted: their log begins again').toBeGreaterThanOrEqual(since);
   return { calls: log.requests.filter(({ service }) => service === 'content'), last: log.last };
-}
-
-/** The editor signs in with the stand-ins' editor token (SANITY_WRITE_TOKEN) on the lake's page. */
-async function signInToStudio(page: Page) {
-  await page.goto('/studio');
-  await page.getByText('Local editor', { exact: true }).click();
-  await page.getByLabel('Editor token').fill(LIVE.credentials.SANITY_WRITE_TOKEN);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Blog posts', { exact: true })).toBeVisible({ timeout: 60_000 });
 }
 
 /** Opens a post in the Studio and types its new title (the Studio saves it as a draft). */
@@ -154,7 +146,7 @@ test.describe('an editor on the live topology', () => {
     const title = `Keeping pouches fresh (edited ${Date.now()})`;
     const { last: logStart } = await contentCallsSince(request, 0);
     const studioCalls = sanityCallsOf(page);
-    await signInToStudio(page);
+    await signInToStudio(page, '/studio', LIVE.credentials.SANITY_WRITE_TOKEN);
     await editTitle(page, POST, title);
 
     const shopper = await browser.newPage();
