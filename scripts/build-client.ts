@@ -87,6 +87,21 @@ const errorReporting = await separateBundle({
 // Draft mode's script (Sanity's overlays, the page following each change): a bundle of its
 // own that only pages rendered in draft mode name, so no byte of it reaches a shopper.
 const draftMode = await separateBundle({ 'draft-mode': 'client/scripts/draft-mode.ts' });
+// The embedded Checkout API's test payment widgets: a classic script (it finds its widget by
+// `document.currentScript`) that the stand-in's origin serves to checkout pages, as a payment
+// provider serves its own; no page of the shop names it.
+await build({
+  entryPoints: {
+    'test-payment-widgets': 'src/local/checkout-api/widgets/browser/test-payment-widgets.ts',
+  },
+  outdir: 'public/stand-ins',
+  bundle: true,
+  format: 'iife',
+  target: 'es2022',
+  minify: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
 /** The file esbuild wrote for a source, as the page names it. */
 const errorScript = (source: string, built: { metafile: Metafile } = errorReporting) => {
   const found = Object.entries(built.metafile.outputs).find(

@@ -77,6 +77,8 @@ export function liveShopVars(ports = DEFAULT_PORTS): Record<string, string> {
     // The worker asks the host itself (workerd resolves `localhost`, no name under it).
     SANITY_USE_PROJECT_HOSTNAME: 'false',
     ALGOLIA_HOSTS: services,
+    // The payment widgets' scripts come from the stand-ins' origin, as a provider's from its own.
+    PAYMENT_PROVIDER_ORIGINS: services,
     SANITY_PREVIEW_SECRET: LIVE.previewSecret,
     LOGFLARE_API_URL: services,
     LOGFLARE_SOURCE: 'live-topology-source',

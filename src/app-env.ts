@@ -28,6 +28,8 @@ export interface AppEnv {
     secureHeadersNonce?: string;
     /** Whether this browser may see content drafts (a signed preview cookie). */
     preview: boolean;
+    /** Whether the page hosts payment providers' widgets (their scripts by host, not by trust). */
+    paymentPage?: boolean;
     services: Services;
     /** The embedded content lake's API in-process; unset while Sanity is live. */
     contentLake?: LakeFetch;

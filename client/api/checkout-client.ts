@@ -48,6 +48,8 @@ export interface PaymentRequest {
   address?: Address;
   shippingAddress?: Address;
   paymentMethodSpecificFields?: Record<string, unknown>;
+  /** Only start the method's widget; its callback pays (Centra's inline flow). */
+  paymentInitiateOnly?: boolean;
   internalComment?: string;
   [passThrough: string]: unknown;
 }

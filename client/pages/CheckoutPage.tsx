@@ -27,6 +27,15 @@ import { useCheckoutForm } from '../shop/use-checkout-form';
 import { Consent } from '../components/checkout/Consent';
 import { followPaymentAction } from '../shop/payment-action';
 import { useShop, useShopSettings } from '../shop/shop-context';
+import { PaymentWidget } from '../components/checkout/PaymentWidget';
+import { answerWidget, widgetPaymentRequest } from '../shop/payment-widget/widget-payment';
+import {
+  respondToWidget,
+  resumeWidgets,
+  suspendWidgets,
+  type CheckoutCallback,
+  type PaymentCallback,
+} from '../shop/payment-widget/widget-events';
 import { cartAtom, checkoutSuspendedAtom } from '../state/cart-state';
 import { paymentToContinue } from '../state/payment-to-continue';
 import { FormAlert } from '../components/FormAlert';
@@ -163,26 +172,86 @@ export function CheckoutPage({
     );
   };
 
-  const startPayment = async () =>
-    (await shop()).startPayment(
-      paymentRequest({
-        values: { ...form.current(), country },
-        selection: store.get(cartAtom).selection ?? selection,
-        origin: window.location.origin,
-        receiptHref: layout.receiptHref,
-        checkoutHref: layout.checkoutHref,
-        language,
-      }),
-    );
+  const formRequest = () =>
+    paymentRequest({
+      values: { ...form.current(), country },
+      selection: store.get(cartAtom).selection ?? selection,
+      origin: window.location.origin,
+      receiptHref: layout.receiptHref,
+      checkoutHref: layout.checkoutHref,
+      language,
+    });
+  const startPayment = async () => (await shop()).startPayment(formRequest());
+
+  // The chosen method's widget, if it is one (Centra's inline flow), and whether it collects
+  // the address itself, in which case the page asks only for the consents.
+  const chosen = selection.paymentMethods.find(
+    (method) => method.paymentMethod === selection.selection.paymentMethod,
+  );
+  const widget = chosen?.supportsInitiateOnly === true && deliveryCountry !== '';
+  const widgetOwnsAddress = widget && chosen.providesCustomerAddressAfterPayment === true;
+  const consentsOnly = ['terms', 'adult'] as const;
+
+  /** Shows what is missing and focuses its first field; true when nothing is. */
+  const complete = (only?: readonly (keyof CheckoutValues)[]) => {
+    const found = form.validate(country, only);
+    const first = Object.keys(found)[0];
+    if (first) document.getElementById(`checkout-${first}`)?.focus();
+    return !first;
+  };
+
+  /** The widget has the shopper's payment: the page completes it, at most once at a time. */
+  const payWithWidget = async (callback: PaymentCallback) => {
+    const refuse = () => {
+      if (callback.responseEventRequired) respondToWidget({ error: true });
+    };
+    if (!complete(callback.addressIncluded ? consentsOnly : undefined)) return refuse();
+    setPlacing(true);
+    setOrderError(false);
+    try {
+      await queue.settled();
+      const payment = await (
+        await shop()
+      ).startPayment(widgetPaymentRequest(callback, formRequest()));
+      const outcome = answerWidget(payment, callback, layout.receiptHref);
+      if (outcome === 'left') return;
+      if (outcome === 'failed') {
+        setOrderError(true);
+        refuse();
+      }
+      setPlacing(false);
+    } catch (error) {
+      if (!(error instanceof CheckoutApiError)) console.warn('widget payment failed', error);
+      setOrderError(true);
+      setPlacing(false);
+      refuse();
+      void shop().then((actions) => actions.refresh());
+    }
+  };
+
+  /** A widget that owns the address changed it: saved (a new country re-prices the cart). */
+  const saveWidgetAddress = async (callback: CheckoutCallback) => {
+    suspendWidgets();
+    try {
+      await update(async () =>
+        (await shop()).setPaymentFields({
+          ...(callback.address ? { address: callback.address } : {}),
+          ...(callback.shippingAddress ? { shippingAddress: callback.shippingAddress } : {}),
+        }),
+      );
+    } finally {
+      resumeWidgets(callback.additionalFields?.suspendIgnore);
+    }
+  };
 
   const placeOrder = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = form.validate(country);
-    if (Object.keys(found).length > 0) {
-      const first = Object.keys(found)[0];
-      document.getElementById(`checkout-${first}`)?.focus();
+    // With a widget, the widget's own button pays; the form only shows what is missing.
+    if (widget) {
+      complete(widgetOwnsAddress ? consentsOnly : undefined);
       return;
     }
+    if (!complete()) return;
     setPlacing(true);
     setOrderError(false);
     try {
@@ -193,7 +262,7 @@ export function CheckoutPage({
       // The payment already started for this cart and these details is gone on with: starting
       // another would replace it (and its reserved stock) for nothing.
       const payment = started && startedWith === details ? started : await startPayment();
-      if (followPaymentAction(payment, layout.receiptHref) === 'failed') {
+      if (followPaymentAction(payment, layout.receiptHref) !== 'redirected') {
         setOrderError(true);
         setStartedWith(undefined);
         setPlacing(false);
@@ -233,7 +302,8 @@ export function CheckoutPage({
           className="checkout-form"
           aria-busy={updating || placing}
         >
-          <fieldset>
+          {/* A widget that asks for the address itself takes the place of these fields. */}
+          <fieldset hidden={widgetOwnsAddress}>
             <legend>{t('deliveryDetails')}</legend>
             {ADDRESS_FIELDS.map((field) => (
               <FormField
@@ -316,19 +386,60 @@ export function CheckoutPage({
           {needsCustomsNotice(currency, totals.grandTotalPriceAsNumber) && (
             <p className="notice">{t('customsNotice')}</p>
           )}
-          {continuing && (
-            <p className="notice" role="status">
-              {t('paymentStarted')}
-            </p>
+          {widget ? (
+            <>
+              <p className="notice">
+                {t(widgetOwnsAddress ? 'payInFormWithAddress' : 'payInForm')}
+              </p>
+              <PaymentWidget
+                initiationKey={JSON.stringify([
+                  selection.selection.paymentMethod,
+                  deliveryCountry,
+                  currency,
+                  totals.grandTotalPriceAsNumber,
+                  items.map((line) => [line.item, line.quantity]),
+                ])}
+                initiate={async () =>
+                  (await shop()).initiatePayment({
+                    ...formRequest(),
+                    // Nothing is confirmed or paid yet: the callback sends the details.
+                    address: { country: deliveryCountry },
+                    shippingAddress: { country: deliveryCountry },
+                    termsAndConditions: false,
+                    consents: [],
+                  })
+                }
+                onPayment={payWithWidget}
+                onAddressChange={saveWidgetAddress}
+                loadingText={t('paymentFormLoading')}
+                failedText={t('orderError')}
+              />
+            </>
+          ) : (
+            <>
+              {continuing && (
+                <p className="notice" role="status">
+                  {t('paymentStarted')}
+                </p>
+              )}
+              {restarts && (
+                <p className="notice" role="status">
+                  {t('paymentRestarts')}
+                </p>
+              )}
+              <button
+                type="submit"
+                className="primary"
+                disabled={placing || suspended || noPayment}
+              >
+                {placing
+                  ? t('placingOrder')
+                  : continuing
+                    ? t('continueToPayment')
+                    : t('placeOrder')}
+              </button>
+            </>
           )}
-          {restarts && (
-            <p className="notice" role="status">
-              {t('paymentRestarts')}
-            </p>
-          )}
-          <button type="submit" className="primary" disabled={placing || suspended || noPayment}>
-            {placing ? t('placingOrder') : continuing ? t('continueToPayment') : t('placeOrder')}
-          </button>
         </form>
         <aside className="checkout-summary" aria-labelledby="summary-title">
           <h2 id="summary-title">{t('orderSummary')}</h2>

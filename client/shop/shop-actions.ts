@@ -166,6 +166,14 @@ export function createShopActions(settings: ShopSettings & { store: PageStore })
       return payment;
     },
     /**
+     * Starts a payment widget (Centra's `paymentInitiateOnly`): nothing is paid, so the cart
+     * keeps no payment to go on with; the widget's callback pays through `startPayment`.
+     */
+    async initiatePayment(request: PaymentRequest) {
+      await afterStart();
+      return client.startPayment({ ...request, paymentInitiateOnly: true });
+    },
+    /**
      * The receipt's order (the payment completed with the provider's fields, if any) through
      * the shop's own endpoint, which records the purchase from the order itself.
      */

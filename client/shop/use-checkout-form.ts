@@ -57,9 +57,17 @@ export function useCheckoutForm(
     },
     /** The values as the last change left them (a handler may run before the next render). */
     current: () => latest.current,
-    /** Shows every problem; true when the order can be placed. */
-    validate(country: string): CheckoutErrors {
-      const found = validateCheckout({ ...latest.current, country }, labelOf);
+    /**
+     * Shows every problem (of the named fields only, when a payment widget collects the
+     * others); none found: the order can be placed.
+     */
+    validate(country: string, only?: readonly (keyof CheckoutValues)[]): CheckoutErrors {
+      const all = validateCheckout({ ...latest.current, country }, labelOf);
+      const found = only
+        ? (Object.fromEntries(
+            Object.entries(all).filter(([field]) => only.includes(field as keyof CheckoutValues)),
+          ) as CheckoutErrors)
+        : all;
       setErrors(found);
       return found;
     },

@@ -96,7 +96,14 @@ const serviceList = optionalText.transform((value, ctx): EmbeddableService[] => 
   return names as EmbeddableService[];
 });
 
-/** A comma-separated list of https origins (scheme and host, nothing after). */
+/** This machine: a browser trusts it over plain http, as it does an https origin. */
+const isLoopback = (url: URL) =>
+  url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+
+/**
+ * A comma-separated list of https origins (scheme and host, nothing after), or this machine's
+ * over http (the stand-ins' process, `npm run live`).
+ */
 const originList = optionalText.transform((value, ctx): string[] => {
   const entries = (value ?? '')
     .split(',')
@@ -110,7 +117,8 @@ const originList = optionalText.transform((value, ctx): string[] => {
     } catch {
       url = undefined;
     }
-    if (!url || url.protocol !== 'https:' || url.origin !== entry.replace(/\/$/, '')) {
+    const secure = url && (url.protocol === 'https:' || isLoopback(url));
+    if (!url || !secure || url.origin !== entry.replace(/\/$/, '')) {
       ctx.addIssue({
         code: 'custom',
         message: `"${entry}" is not an https origin such as https://pay.example.com`,

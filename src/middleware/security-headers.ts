@@ -58,6 +58,30 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   }
   await headers(c, next);
   if (c.get('preview')) await framedByTheStudio(c);
+  if (c.get('paymentPage')) scriptsByHost(c);
+});
+
+/**
+ * A page where shoppers pay runs the payment providers' snippets, whose scripts load more
+ * scripts of their own. Under `strict-dynamic` any script a trusted one adds would run from
+ * anywhere; here the hosts decide instead: the page's own origin, the payment providers'
+ * (PAYMENT_PROVIDER_ORIGINS) and the configured third-party scripts, besides the nonce. That is
+ * also what PCI DSS 4.0 (6.4.3) asks of a payment page: every script it runs is one the shop
+ * authorised.
+ */
+function scriptsByHost(c: Context<AppEnv>) {
+  const policy = c.res.headers.get('Content-Security-Policy');
+  if (policy)
+    c.res.headers.set(
+      'Content-Security-Policy',
+      policy.replace(/(script-src[^;]*)'strict-dynamic'/, "$1'self'"),
+    );
+}
+
+/** Marks the page as one where payment providers' widgets run (see `scriptsByHost`). */
+export const paymentPageHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('paymentPage', true);
+  await next();
 });
 
 /**

@@ -7,6 +7,8 @@ export function serviceOf(pathname: string): ServiceName | undefined {
   if (pathname === '/api/checkout' || pathname.startsWith('/api/checkout/')) return 'checkout';
   // Centra's media: the product images its answers link to.
   if (pathname.startsWith('/media/products/')) return 'checkout';
+  // The test payment widgets' script, which Centra's snippets load from the provider.
+  if (pathname.startsWith('/stand-ins/')) return 'checkout';
   // Sanity's API puts its version first (/v2025-02-11/data/…); its CDN serves /images/….
   if (/^\/v(?:1|X|\d{4}-\d{2}-\d{2})(?:\/|$)/.test(pathname) || pathname.startsWith('/images/'))
     return 'content';

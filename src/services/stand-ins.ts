@@ -117,7 +117,8 @@ export function createStandIns(
     monitoring: observability.monitoring,
     checkout: async (request) => {
       const url = new URL(request.url);
-      if (url.pathname.startsWith('/media/products/')) return env.ASSETS.fetch(request);
+      if (url.pathname.startsWith('/media/products/') || url.pathname.startsWith('/stand-ins/'))
+        return env.ASSETS.fetch(request);
       url.pathname = url.pathname.slice(CHECKOUT_BASE_PATH.length) || '/';
       return checkoutApi.fetch(new Request(url, request), env, ctx);
     },

@@ -41,6 +41,8 @@ describe('selection envelope', () => {
       'dummy-redirect',
       'dummy-direct',
       'dummy-failing',
+      'test-card-widget',
+      'test-pay-later-widget',
     ]);
     const { totals } = envelope.selection;
     expect(totals.shippingPriceAsNumber).toBe(49);

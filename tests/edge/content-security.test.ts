@@ -80,6 +80,21 @@ describe('the content security policy', () => {
     expect(policy.get('object-src')).toEqual(["'none'"]);
   });
 
+  it('on the checkout, runs scripts by host: its own, the payment providers’ and the configured ones', async () => {
+    const embedded = policyOf(await get('/checkout'));
+    expect(embedded.get('script-src')).toEqual(["'self'"]);
+    const live = policyOf(
+      await withEnv({ PAYMENT_PROVIDER_ORIGINS: LIVE.PAYMENT_PROVIDER_ORIGINS })('/checkout'),
+    );
+    expect(live.get('script-src')).toEqual([
+      "'self'",
+      'https://checkoutshopper-live.adyen.com',
+      'https://js.klarna.com',
+    ]);
+    // Every other page keeps trusting what its own scripts load.
+    expect(policyOf(await get('/')).get('script-src')).toEqual(["'strict-dynamic'"]);
+  });
+
   it('refuses an origin list that is not origins', async () => {
     expectConsole('error', /PAYMENT_PROVIDER_ORIGINS/);
     const response = await withEnv({ PAYMENT_PROVIDER_ORIGINS: 'http://pay.example/path' })(

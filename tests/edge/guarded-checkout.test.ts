@@ -210,6 +210,43 @@ describe('a payment the shop refuses before the Checkout API sees it', () => {
   });
 });
 
+describe('a payment widget, through the shop', () => {
+  const initiation = {
+    paymentMethod: 'test-card-widget',
+    paymentReturnPage: `${ORIGIN}/receipt`,
+    paymentFailedPage: `${ORIGIN}/checkout`,
+    termsAndConditions: false,
+    paymentInitiateOnly: true,
+  };
+
+  it('starts without the 18+ confirmation (an initiation pays nothing), only where the shop ships', async () => {
+    const token = await cartIn('SE', [anItem()]);
+    const started = await shop('payment', token, initiation);
+    expect(started.status).toBe(200);
+    expect(started.json).toMatchObject({ action: 'form', formType: 'test-card-widget' });
+    expect(await paymentsOf(token)).toBe(0);
+
+    const french = await cartIn('FR', [anItem()]);
+    const refused = await shop('payment', french, initiation);
+    expect(refused.status).toBe(406);
+    expect(refused.json.errors).toEqual({ 'shippingAddress.country': 'not shipped to (France)' });
+  });
+
+  it('refuses the widget’s payment without the 18+ confirmation, as any payment', async () => {
+    const token = await cartIn('SE', [anItem()]);
+    const { consents: _none, ...unconfirmed } = payment('SE', 'test-card-widget', {
+      paymentMethodSpecificFields: { type: 'scheme' },
+    });
+    const refused = await shop('payment', token, unconfirmed);
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors).toMatchObject({ consents: expect.stringContaining('18 or older') });
+    // Saying it is an initiation does not make a payment one.
+    const disguised = await shop('payment', token, { ...unconfirmed, paymentInitiateOnly: 'no' });
+    expect(disguised.status).toBe(400);
+    expect(await paymentsOf(token)).toBe(0);
+  });
+});
+
 describe('a call the shop lets through', () => {
   it('starts the payment and answers as the tenant answered, token and all', async () => {
     const danish = await cartIn('DK', [facts.itemOf(allowedInDenmark)]);

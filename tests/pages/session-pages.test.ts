@@ -158,7 +158,7 @@ describe('the receipt, completed by the worker for the session its cookie names'
     const payment = await client.startPayment({ ...PAYMENT, paymentMethod: 'dummy' });
     if (payment.action !== 'form')
       throw new Error(`expected a payment form, got ${payment.action}`);
-    const query = new URLSearchParams(payment.formFields).toString();
+    const query = new URLSearchParams(payment.formFields as Record<string, string>).toString();
     const cookie = `${TOKEN_COOKIE}=${storage.getItem(TOKEN_STORAGE_KEY)}; ${GCLID_COOKIE}=click-7`;
 
     const first = await loadPageOf(`/sv/receipt?${query}`, 'receipt', withCookie(cookie));

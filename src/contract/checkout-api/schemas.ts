@@ -117,7 +117,15 @@ export const selectionResponseSchema = z.looseObject({
     shippingAddress: z.optional(z.looseObject({})),
     currencyFormat: currencyFormatSchema,
   }),
-  paymentMethods: z.array(z.extend(methodSchema, { paymentMethod: z.string() })),
+  paymentMethods: z.array(
+    z.extend(methodSchema, {
+      paymentMethod: z.string(),
+      /** A widget the checkout starts at once (`paymentInitiateOnly`), before the shopper pays. */
+      supportsInitiateOnly: z.optional(z.boolean()),
+      /** The provider collects the address itself (Klarna's way): the page need not ask. */
+      providesCustomerAddressAfterPayment: z.optional(z.boolean()),
+    }),
+  ),
   shippingMethods: z.array(
     z.extend(methodSchema, { shippingMethod: z.string(), priceAsNumber: z.number() }),
   ),
@@ -174,7 +182,9 @@ export const paymentActionSchema = z.discriminatedUnion('action', [
     token: z.nullable(z.string()),
     action: z.literal('form'),
     formHtml: z.string(),
-    formFields: z.optional(z.record(z.string(), z.string())),
+    /** A hosted form's fields, or a widget's data (Adyen Drop-In's is nested). */
+    formFields: z.optional(z.record(z.string(), z.unknown())),
+    formType: z.optional(z.string()),
     formUrl: z.optional(z.string()),
   }),
   z.looseObject({
@@ -186,6 +196,8 @@ export const paymentActionSchema = z.discriminatedUnion('action', [
     token: z.nullable(z.string()),
     action: z.literal('javascript'),
     code: z.string(),
+    /** What the code would hand the widget: the page sends it itself (it runs no code it is given). */
+    formFields: z.optional(z.unknown()),
   }),
   z.looseObject({ token: z.nullable(z.string()), action: z.literal('failed') }),
 ]);

@@ -286,6 +286,10 @@ export const CS = {
     paymentRestarts:
       'Od zahájení platby se vaše objednávka nebo údaje změnily, proto odesláním objednávky začne nová platba.',
     continueToPayment: 'Pokračovat k platbě',
+    paymentFormLoading: 'Načítáme platební formulář…',
+    payInForm:
+      'Zaplaťte ve formuláři níže. Doručovací údaje vyplněné výše se odešlou spolu s platbou.',
+    payInFormWithAddress: 'Zadejte doručovací adresu ve formuláři níže a tam také zaplaťte.',
     receiptTitle: 'Děkujeme za vaši objednávku',
     receiptLoading: 'Ověřujeme vaši platbu…',
     createAccountPrompt:

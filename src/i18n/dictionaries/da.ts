@@ -276,6 +276,10 @@ export const DA = {
     paymentRestarts:
       'Din ordre eller dine oplysninger er ændret, siden du begyndte at betale, så når du gennemfører købet, starter en ny betaling.',
     continueToPayment: 'Fortsæt til betaling',
+    paymentFormLoading: 'Henter betalingsformularen…',
+    payInForm:
+      'Betal i formularen nedenfor. Dine leveringsoplysninger ovenfor sendes med din betaling.',
+    payInFormWithAddress: 'Indtast din leveringsadresse i formularen nedenfor, og betal der.',
     receiptTitle: 'Tak for din ordre!',
     receiptLoading: 'Bekræfter din betaling…',
     createAccountPrompt:

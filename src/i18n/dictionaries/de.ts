@@ -282,6 +282,10 @@ export const DE = {
     paymentRestarts:
       'Deine Bestellung oder deine Angaben haben sich seit dem Start der Zahlung geändert. Wenn du jetzt bestellst, beginnt eine neue Zahlung.',
     continueToPayment: 'Weiter zur Zahlung',
+    paymentFormLoading: 'Das Zahlungsformular wird geladen …',
+    payInForm:
+      'Bezahle im Formular unten – deine oben angegebenen Lieferdaten werden mit deiner Zahlung übermittelt.',
+    payInFormWithAddress: 'Gib deine Lieferadresse im Formular unten ein und bezahle dort.',
     receiptTitle: 'Vielen Dank für deine Bestellung',
     receiptLoading: 'Deine Zahlung wird bestätigt …',
     createAccountPrompt:

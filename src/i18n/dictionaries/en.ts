@@ -283,6 +283,9 @@ export const EN = {
     paymentRestarts:
       'Your order or details have changed since you started paying, so placing the order starts a new payment.',
     continueToPayment: 'Continue to payment',
+    paymentFormLoading: 'Loading the payment form…',
+    payInForm: 'Pay in the form below: your delivery details above go with your payment.',
+    payInFormWithAddress: 'Enter your delivery address in the form below and pay there.',
     receiptTitle: 'Thank you for your order',
     receiptLoading: 'Confirming your payment…',
     createAccountPrompt: 'Create an account to follow your order and check out faster next time.',

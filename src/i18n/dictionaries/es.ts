@@ -284,6 +284,11 @@ export const ES = {
     paymentRestarts:
       'Tu pedido o tus datos han cambiado desde que empezaste a pagar, así que al realizar el pedido se iniciará un pago nuevo.',
     continueToPayment: 'Continuar al pago',
+    paymentFormLoading: 'Cargando el formulario de pago…',
+    payInForm:
+      'Paga en el formulario de abajo: los datos de envío que has indicado arriba se transmitirán junto con tu pago.',
+    payInFormWithAddress:
+      'Introduce tu dirección de envío en el formulario de abajo y paga allí mismo.',
     receiptTitle: 'Gracias por tu pedido',
     receiptLoading: 'Confirmando tu pago…',
     createAccountPrompt:

@@ -274,6 +274,9 @@ export const ET = {
     paymentRestarts:
       'Sinu tellimus või andmed on pärast makse alustamist muutunud, seega tellimuse kinnitamine alustab uue makse.',
     continueToPayment: 'Jätka maksmisega',
+    paymentFormLoading: 'Maksevormi laaditakse…',
+    payInForm: 'Maksa allolevas vormis. Ülal sisestatud tarneandmed edastatakse koos maksega.',
+    payInFormWithAddress: 'Sisesta oma tarneaadress allolevasse vormi ja maksa seal.',
     receiptTitle: 'Aitäh tellimuse eest!',
     receiptLoading: 'Kinnitame sinu makset…',
     createAccountPrompt:

@@ -275,6 +275,11 @@ export const FI = {
     paymentRestarts:
       'Tilauksesi tai tietosi ovat muuttuneet maksun aloittamisen jälkeen, joten tilauksen vahvistaminen aloittaa uuden maksun.',
     continueToPayment: 'Jatka maksamaan',
+    paymentFormLoading: 'Ladataan maksulomaketta…',
+    payInForm:
+      'Maksa alla olevalla lomakkeella. Yllä antamasi toimitustiedot välitetään maksun mukana.',
+    payInFormWithAddress:
+      'Anna toimitusosoitteesi alla olevaan lomakkeeseen ja maksa samalla lomakkeella.',
     receiptTitle: 'Kiitos tilauksestasi',
     receiptLoading: 'Vahvistetaan maksuasi…',
     createAccountPrompt:

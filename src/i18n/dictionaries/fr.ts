@@ -287,6 +287,11 @@ export const FR = {
     paymentRestarts:
       'Votre commande ou vos coordonnées ont changé depuis le début du paiement : en passant la commande, vous lancerez un nouveau paiement.',
     continueToPayment: 'Continuer vers le paiement',
+    paymentFormLoading: 'Chargement du formulaire de paiement…',
+    payInForm:
+      'Payez via le formulaire ci-dessous : les informations de livraison saisies plus haut seront transmises avec votre paiement.',
+    payInFormWithAddress:
+      'Saisissez votre adresse de livraison dans le formulaire ci-dessous et payez via ce même formulaire.',
     receiptTitle: 'Merci pour votre commande',
     receiptLoading: 'Confirmation de votre paiement…',
     createAccountPrompt:

@@ -283,6 +283,11 @@ export const HR = {
     paymentRestarts:
       'Vaša narudžba ili podaci promijenili su se otkako ste započeli plaćanje, pa će slanje narudžbe pokrenuti novo plaćanje.',
     continueToPayment: 'Nastavi na plaćanje',
+    paymentFormLoading: 'Učitavanje obrasca za plaćanje…',
+    payInForm:
+      'Platite putem obrasca u nastavku. Podaci za dostavu koje ste unijeli gore poslat će se zajedno s plaćanjem.',
+    payInFormWithAddress:
+      'Unesite adresu za dostavu u obrazac u nastavku i platite putem istog obrasca.',
     receiptTitle: 'Hvala vam na narudžbi',
     receiptLoading: 'Potvrđujemo vaše plaćanje…',
     createAccountPrompt:

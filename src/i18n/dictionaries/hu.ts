@@ -278,6 +278,10 @@ export const HU = {
     paymentRestarts:
       'A rendelésed vagy az adataid megváltoztak a fizetés indítása óta, ezért a rendelés leadásával új fizetés indul.',
     continueToPayment: 'Tovább a fizetéshez',
+    paymentFormLoading: 'Fizetési űrlap betöltése…',
+    payInForm:
+      'Fizess az alábbi űrlapon – a fent megadott szállítási adataidat a fizetéssel együtt továbbítjuk.',
+    payInFormWithAddress: 'Add meg a szállítási címedet az alábbi űrlapon, és ott fizess is.',
     receiptTitle: 'Köszönjük a rendelésedet!',
     receiptLoading: 'Fizetés megerősítése…',
     createAccountPrompt:

@@ -286,6 +286,11 @@ export const IT = {
     paymentRestarts:
       "L'ordine o i tuoi dati sono cambiati da quando hai avviato il pagamento: effettuando l'ordine ne partirà uno nuovo.",
     continueToPayment: 'Procedi al pagamento',
+    paymentFormLoading: 'Caricamento del modulo di pagamento…',
+    payInForm:
+      'Paga tramite il modulo qui sotto: i dati di consegna inseriti sopra verranno inviati insieme al pagamento.',
+    payInFormWithAddress:
+      'Inserisci il tuo indirizzo di consegna nel modulo qui sotto e paga direttamente lì.',
     receiptTitle: 'Grazie per il tuo ordine',
     receiptLoading: 'Conferma del pagamento in corso…',
     createAccountPrompt:

@@ -289,6 +289,11 @@ export const LT = {
     paymentRestarts:
       'Nuo mokėjimo pradžios pasikeitė jūsų užsakymas arba duomenys, todėl pateikus užsakymą bus pradėtas naujas mokėjimas.',
     continueToPayment: 'Tęsti mokėjimą',
+    paymentFormLoading: 'Įkeliama mokėjimo forma…',
+    payInForm:
+      'Sumokėkite toliau pateiktoje formoje – viršuje nurodyta pristatymo informacija bus perduota kartu su mokėjimu.',
+    payInFormWithAddress:
+      'Įveskite pristatymo adresą toliau pateiktoje formoje ir ten pat sumokėkite.',
     receiptTitle: 'Ačiū už užsakymą',
     receiptLoading: 'Tvirtinamas jūsų mokėjimas…',
     createAccountPrompt:

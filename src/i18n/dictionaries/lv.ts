@@ -282,6 +282,11 @@ export const LV = {
     paymentRestarts:
       'Kopš maksājuma sākšanas jūsu pasūtījums vai dati ir mainījušies, tāpēc, apstiprinot pasūtījumu, tiks sākts jauns maksājums.',
     continueToPayment: 'Turpināt uz maksājumu',
+    paymentFormLoading: 'Ielādē maksājuma veidlapu…',
+    payInForm:
+      'Veiciet maksājumu tālāk redzamajā veidlapā – iepriekš norādītā piegādes informācija tiks nosūtīta kopā ar maksājumu.',
+    payInFormWithAddress:
+      'Ievadiet piegādes adresi tālāk redzamajā veidlapā un turpat veiciet maksājumu.',
     receiptTitle: 'Paldies par pasūtījumu',
     receiptLoading: 'Apstiprinām jūsu maksājumu…',
     createAccountPrompt:

@@ -279,6 +279,10 @@ export const NL = {
     paymentRestarts:
       'Je bestelling of gegevens zijn gewijzigd sinds je met betalen begon. Als je de bestelling nu plaatst, start er een nieuwe betaling.',
     continueToPayment: 'Verder naar betalen',
+    paymentFormLoading: 'Het betaalformulier wordt geladen…',
+    payInForm:
+      'Betaal in het formulier hieronder. Je bezorggegevens hierboven worden met je betaling meegestuurd.',
+    payInFormWithAddress: 'Vul je bezorgadres in het formulier hieronder in en betaal daar ook.',
     receiptTitle: 'Bedankt voor je bestelling',
     receiptLoading: 'Je betaling wordt bevestigd…',
     createAccountPrompt:

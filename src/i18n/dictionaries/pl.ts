@@ -288,6 +288,10 @@ export const PL = {
     paymentRestarts:
       'Od rozpoczęcia płatności zmieniło się Twoje zamówienie lub dane, więc złożenie zamówienia rozpocznie nową płatność.',
     continueToPayment: 'Przejdź do płatności',
+    paymentFormLoading: 'Wczytywanie formularza płatności…',
+    payInForm:
+      'Zapłać w formularzu poniżej – podane wyżej dane do wysyłki zostaną przekazane razem z płatnością.',
+    payInFormWithAddress: 'Podaj adres dostawy w formularzu poniżej i tam też zapłać.',
     receiptTitle: 'Dziękujemy za zamówienie',
     receiptLoading: 'Potwierdzamy Twoją płatność…',
     createAccountPrompt:

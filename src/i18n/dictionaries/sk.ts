@@ -289,6 +289,10 @@ export const SK = {
     paymentRestarts:
       'Od začatia platby sa vaša objednávka alebo údaje zmenili, preto sa odoslaním objednávky začne nová platba.',
     continueToPayment: 'Pokračovať na platbu',
+    paymentFormLoading: 'Načítavame platobný formulár…',
+    payInForm:
+      'Zaplaťte vo formulári nižšie. Dodacie údaje vyplnené vyššie sa odošlú spolu s platbou.',
+    payInFormWithAddress: 'Zadajte dodaciu adresu vo formulári nižšie a tam aj zaplaťte.',
     receiptTitle: 'Ďakujeme za vašu objednávku',
     receiptLoading: 'Overujeme vašu platbu…',
     createAccountPrompt:

@@ -277,6 +277,9 @@ export const SV = {
     paymentRestarts:
       'Din beställning eller dina uppgifter har ändrats sedan du började betala, så när du slutför köpet startar en ny betalning.',
     continueToPayment: 'Fortsätt till betalning',
+    paymentFormLoading: 'Hämtar betalformuläret…',
+    payInForm: 'Betala i formuläret nedan. Dina leveransuppgifter ovan skickas med betalningen.',
+    payInFormWithAddress: 'Ange din leveransadress i formuläret nedan och betala där.',
     receiptTitle: 'Tack för din beställning!',
     receiptLoading: 'Bekräftar din betalning…',
     createAccountPrompt:

@@ -10,7 +10,7 @@ import { SHOP_PATHS } from '../../domain/urls';
 import { ConfigError } from '../../config/config';
 import { handlePageError } from '../../middleware/error-handler';
 import { pageCache } from '../../middleware/page-cache';
-import { nonceOf, signInPageHeaders } from '../../middleware/security-headers';
+import { nonceOf, paymentPageHeaders, signInPageHeaders } from '../../middleware/security-headers';
 import { loadAssetManifest } from '../../render/asset-manifest';
 import { htmlResponse } from '../../render/html-response';
 import {
@@ -73,7 +73,12 @@ const PAGE_ROUTES: readonly PageRoute[] = [
   { paths: [SHOP_PATHS.products], kinds: ['product-list'], build: allProductsPage },
   { paths: [SHOP_PATHS.faq], kinds: ['faq'], build: faqPage },
   { paths: [SHOP_PATHS.newsletter], kinds: ['newsletter'], build: newsletterPage },
-  { paths: [SHOP_PATHS.checkout], kinds: ['checkout'], build: checkoutPage },
+  {
+    paths: [SHOP_PATHS.checkout],
+    kinds: ['checkout'],
+    before: [paymentPageHeaders],
+    build: checkoutPage,
+  },
   {
     paths: [SHOP_PATHS.receipt],
     methods: ['GET', 'POST'],

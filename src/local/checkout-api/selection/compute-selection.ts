@@ -1,4 +1,8 @@
-import { paymentMethodsFor, type PaymentMethodDefinition } from '../fixtures/payment-methods';
+import {
+  isWidgetMethod,
+  paymentMethodsFor,
+  type PaymentMethodDefinition,
+} from '../fixtures/payment-methods';
 import { shippingMethodsFor, type ShippingMethodDefinition } from '../fixtures/shipping-methods';
 import { methodName } from '../fixtures/method-names';
 import { moneyPair, moneyPairOrFalse, roundMoney } from './money';
@@ -166,8 +170,9 @@ function paymentMethodJson(method: PaymentMethodDefinition, input: SelectionInpu
     paymentMethod: method.paymentMethod,
     name: methodName(method.names, input.language),
     ...moneyPair('handlingCost', method.handlingCost, input.format),
-    supportsInitiateOnly: false,
-    providesCustomerAddressAfterPayment: false,
+    // The widgets start before the shopper pays; the pay-later one collects the address itself.
+    supportsInitiateOnly: isWidgetMethod(method),
+    providesCustomerAddressAfterPayment: method.behaviour === 'pay-later-widget',
     paymentMethodType: method.paymentMethodType,
   };
 }

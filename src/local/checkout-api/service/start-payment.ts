@@ -4,7 +4,11 @@ import type { ApiState } from '../api-env';
 import { countryByCode } from '../fixtures/countries';
 import { currencyFormatOf } from '../fixtures/currency-formats';
 import { REQUIRED_ADDRESS_KEYS } from '../fixtures/payment-fields';
-import { paymentMethodsFor, type PaymentMethodDefinition } from '../fixtures/payment-methods';
+import {
+  isWidgetMethod,
+  paymentMethodsFor,
+  type PaymentMethodDefinition,
+} from '../fixtures/payment-methods';
 import { pricelistById } from '../../../../seed/catalogue/pricelists';
 import { AGE_CONSENT_KEY, givenAgeConsent } from '../../../domain/consents';
 import { ApiFailure } from '../http/api-failure';
@@ -19,6 +23,8 @@ import { orderDraft } from './order-draft';
 import { localeJson, priceSelection, selectionEnvelope } from './selection-envelope';
 import { requireSavedSession } from './session-selection';
 import { shrinkToStock, stockDemand, type DemandLine } from './stock-demand';
+import { widgetOutcome, type WidgetOutcome } from '../widgets/widget-fields';
+import { widgetInitiation } from '../widgets/widget-snippet';
 
 const pageUrl = z.url({ protocol: /^https?$/ }).max(2000);
 const truthy = z
@@ -41,6 +47,8 @@ export const paymentBodySchema = z.object({
   address: addressSchema.optional(),
   shippingAddress: addressSchema.optional(),
   paymentMethodSpecificFields: z.record(z.string(), z.unknown()).optional(),
+  /** Centra's inline flow: only start the widget; the widget's callback pays. */
+  paymentInitiateOnly: truthy.optional(),
   consents: z.array(consentSchema).max(20).optional(),
   internalComment: z.string().max(2000).optional(),
 });
@@ -142,6 +150,28 @@ function formAction(returnPage: string, fields: Record<string, string>) {
   };
 }
 
+/**
+ * An authorised card: Centra's `javascript` action, whose code hands the widget its next step
+ * (`centra_checkout_payment_response`); `formFields` carries the same step for a page that
+ * sends the event itself rather than run the code. The widget posts the provider's fields to
+ * the return page, as Adyen's does.
+ */
+function cardAuthorised(returnPage: string, fields: Record<string, string>) {
+  const detail = {
+    action: {
+      type: 'complete',
+      url: returnPage,
+      method: 'POST',
+      data: { ...fields, resultCode: 'Authorised' },
+    },
+  };
+  return {
+    action: 'javascript',
+    code: `document.dispatchEvent(new CustomEvent('centra_checkout_payment_response',{detail:${JSON.stringify(detail)}}));`,
+    formFields: detail,
+  };
+}
+
 async function demandLines(db: D1Database, selectionId: number): Promise<DemandLine[]> {
   const { results } = await db
     .prepare(
@@ -183,6 +213,8 @@ export async function startPayment(api: ApiState, body: z.output<typeof paymentB
     ...(body.paymentMethod ? { paymentMethod: body.paymentMethod } : {}),
   }).run();
 
+  if (body.paymentInitiateOnly) return initiateWidget(api, selectionId, address);
+
   const checked = await api.tenantChecks();
   const consent = ageConsent(body.consents, checked);
   const errors = validateCheckout(address, terms);
@@ -222,6 +254,21 @@ export async function startPayment(api: ApiState, body: z.output<typeof paymentB
     additionalNotes: row.additional_notes,
     consents: consent ? [consent] : [],
   });
+  // A widget's callback: the provider decides on what the widget sealed, before anything is
+  // reserved; a refusal leaves the widget on the page for another try.
+  const outcome = isWidgetMethod(method)
+    ? await widgetOutcome(method.behaviour, body.paymentMethodSpecificFields, {
+        tenantSecret: api.settings.sharedSecret,
+        selectionId,
+      })
+    : undefined;
+  if (outcome === 'refused') {
+    throw new ApiFailure(
+      406,
+      { paymentMethod: 'declined' },
+      { message: 'The payment was declined by the card issuer.' },
+    );
+  }
   if (method.behaviour === 'fail') {
     // The provider declines before anything is reserved: the shopper lands on the failed page.
     return {
@@ -302,6 +349,40 @@ export async function startPayment(api: ApiState, body: z.output<typeof paymentB
     amount: priced.computed.grandTotal,
     currency,
     returnPage: body.paymentReturnPage,
+    outcome,
+  });
+}
+
+/**
+ * `paymentInitiateOnly`: the widget of the selected (or named) method, for the selection as it
+ * is priced now; nothing is validated, reserved or recorded, since nothing is paid yet.
+ */
+async function initiateWidget(
+  api: ApiState,
+  selectionId: number,
+  address: Record<string, unknown>,
+) {
+  const priced = await priceSelection(api);
+  if (!priced.computed.lines.length) throw emptySelection();
+  const offered = paymentMethodsFor(countryByCode(api.session.country));
+  const method = offered.find((entry) => entry.paymentMethod === priced.computed.paymentMethod);
+  if (!method || !isWidgetMethod(method)) {
+    throw new ApiFailure(
+      406,
+      { paymentInitiateOnly: 'not supported by this payment method' },
+      { message: 'Only a widget payment method can be initiated without paying.' },
+    );
+  }
+  return widgetInitiation({
+    kind: method.behaviour,
+    paymentMethod: method.paymentMethod,
+    selectionId,
+    tenantSecret: api.settings.sharedSecret,
+    origin: api.origin,
+    amount: String(priced.computed.totals.grandTotalPrice),
+    language: api.session.language,
+    country: api.session.country ?? '',
+    address,
   });
 }
 
@@ -314,6 +395,7 @@ async function actionFor(
     amount: number;
     currency: string;
     returnPage: string;
+    outcome?: WidgetOutcome;
   },
 ) {
   const fields = paymentFields(
@@ -323,7 +405,20 @@ async function actionFor(
     payment.currency,
   );
   if (method.behaviour === 'form') return formAction(payment.returnPage, fields);
-  if (method.behaviour === 'redirect') {
+  if (method.behaviour === 'card-widget' && payment.outcome === 'authorised') {
+    return cardAuthorised(payment.returnPage, {
+      centraPaymentMethod: method.paymentMethod,
+      ...fields,
+    });
+  }
+  if (method.behaviour === 'pay-later-widget') {
+    return {
+      action: 'redirect',
+      url: withQuery(payment.returnPage, { centraPaymentMethod: method.paymentMethod, ...fields }),
+    };
+  }
+  // The bank's page, or the card widget's 3-D Secure step.
+  if (method.behaviour === 'redirect' || method.behaviour === 'card-widget') {
     return {
       action: 'redirect',
       url: `${api.origin}${api.settings.basePath}/__psp/${payment.paymentId}`,

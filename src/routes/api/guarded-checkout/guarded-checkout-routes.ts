@@ -6,6 +6,7 @@ import { bodyWithin } from '../../../http/json-body';
 import { csrfProtection } from '../../../middleware/csrf';
 import { byAddress, byAddressAndAccount, emailOf, limitedBy } from './guarded-limits';
 import {
+  initiationFacts,
   missingAgeConsent,
   paymentFactsSchema,
   unsellableLines,
@@ -39,7 +40,8 @@ async function passOn(c: Context<AppEnv>, route: string): Promise<Response> {
 }
 
 /**
- * POST payment: the 18+ confirmation, then the selection as the shopper's session holds it
+ * POST payment: the 18+ confirmation (not for a widget's initiation, which pays nothing), then
+ * the selection as the shopper's session holds it
  * (its country must be one the tenant ships to and the one the order goes to), then every
  * line sellable in that country's market; only then does the payment go on.
  */
@@ -58,7 +60,8 @@ async function guardedPayment(c: Context<AppEnv>): Promise<Response> {
       error: `${field}: ${issue.message}`,
     });
   }
-  const noConsent = missingAgeConsent(facts.data, token ?? null);
+  const initiation = facts.data.paymentInitiateOnly === true;
+  const noConsent = initiation ? null : missingAgeConsent(facts.data, token ?? null);
   if (noConsent) return refused(c, noConsent);
   if (!token) {
     return refuseAsCheckoutApi(c, 400, {
@@ -74,7 +77,8 @@ async function guardedPayment(c: Context<AppEnv>): Promise<Response> {
     return passOnRefusal(c, error);
   }
   const refusal =
-    wrongDeliveryCountry(facts.data, selection) ?? (await unsellableLines(c, selection));
+    wrongDeliveryCountry(initiation ? initiationFacts(selection) : facts.data, selection) ??
+    (await unsellableLines(c, selection));
   if (refusal) return refused(c, refusal);
   return forward(c, 'payment', body);
 }

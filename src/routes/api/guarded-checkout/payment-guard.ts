@@ -17,6 +17,10 @@ export const paymentFactsSchema = z.looseObject({
     .optional(),
   address: addressFacts.optional(),
   shippingAddress: addressFacts.optional(),
+  paymentInitiateOnly: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .transform((value) => value === true || value === 'true')
+    .optional(),
 });
 
 export type PaymentFacts = z.output<typeof paymentFactsSchema>;
@@ -46,6 +50,15 @@ export function missingAgeConsent(
     error: 'The buyer has not confirmed being 18 or older',
   };
 }
+
+/**
+ * A widget's initiation (Centra's `paymentInitiateOnly`) pays nothing: the widget's callback
+ * pays, as a payment of its own that the guard checks in full. The initiation is checked for
+ * what it offers: the selection's country, shipped to, and a cart its market sells.
+ */
+export const initiationFacts = (selection: SelectionResponse): PaymentFacts => ({
+  shippingAddress: { country: selection.location.country ?? '' },
+});
 
 /** A country as an address keeps it: what the payment says, else what the selection kept. */
 function countryOf(sent: { country?: string | null } | undefined, kept: unknown): string {
