@@ -39,11 +39,6 @@ export async function payByCard(page: Page, language: Language, number: string, 
   await pay.click();
 }
 
-/** The widget's total: what its pay button names. */
-export async function widgetAmount(page: Page, language: Language) {
-  return (await cardWidget(page, language).getByRole('button').textContent()) ?? '';
-}
-
 /** The 3-D Secure test page: the bank's check, confirmed. */
 export async function confirmVerification(page: Page, language: Language) {
   const texts = WIDGET_TEXTS[language];

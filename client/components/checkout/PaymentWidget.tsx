@@ -2,10 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { PaymentAction } from '../../../src/contract/checkout-api/schemas';
 import { mountSnippet } from '../../shop/payment-widget/mount-snippet';
 import {
-  checkoutCallbackSchema,
-  paymentCallbackSchema,
-  respondToWidget,
-  WIDGET_EVENTS,
+  listenToWidgets,
   type CheckoutCallback,
   type PaymentCallback,
 } from '../../shop/payment-widget/widget-events';
@@ -69,40 +66,14 @@ export function PaymentWidget(props: PaymentWidgetProps) {
     };
   }, [initiationKey]);
 
-  useEffect(() => {
-    let paying = false;
-    const onPayment = (event: Event) => {
-      const detail = (event as CustomEvent).detail as unknown;
-      const parsed = paymentCallbackSchema.safeParse(detail);
-      const wantsAnswer = (detail as { responseEventRequired?: unknown } | null)
-        ?.responseEventRequired;
-      if (!parsed.success) {
-        console.warn('a payment widget sent a callback the page cannot read', parsed.error);
-        if (wantsAnswer === true) respondToWidget({ error: true });
-        return;
-      }
-      // The widget waits for the answer to the payment already on its way.
-      if (paying) return;
-      paying = true;
-      void latest.current.onPayment(parsed.data).finally(() => {
-        paying = false;
-      });
-    };
-    const onAddress = (event: Event) => {
-      const parsed = checkoutCallbackSchema.safeParse((event as CustomEvent).detail);
-      if (!parsed.success) {
-        console.warn('a payment widget sent an address the page cannot read', parsed.error);
-        return;
-      }
-      void latest.current.onAddressChange(parsed.data);
-    };
-    document.addEventListener(WIDGET_EVENTS.paymentCallback, onPayment);
-    document.addEventListener(WIDGET_EVENTS.checkoutCallback, onAddress);
-    return () => {
-      document.removeEventListener(WIDGET_EVENTS.paymentCallback, onPayment);
-      document.removeEventListener(WIDGET_EVENTS.checkoutCallback, onAddress);
-    };
-  }, []);
+  useEffect(
+    () =>
+      listenToWidgets({
+        onPayment: (callback) => latest.current.onPayment(callback),
+        onAddressChange: (callback) => latest.current.onAddressChange(callback),
+      }),
+    [],
+  );
 
   const loading = started?.key !== initiationKey;
   return (

@@ -2,7 +2,7 @@
 const RUNNABLE = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
 /** The nonce of this page's own scripts (the CSP's), which a provider's snippet runs under. */
-export function pageNonce(doc: Document = document): string {
+function pageNonce(doc: Document = document): string {
   return doc.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
 }
 

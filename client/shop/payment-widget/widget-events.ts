@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Centra's DOM events between a payment widget and the checkout page. */
+/** @internal Centra's DOM events between a payment widget and the checkout page (and tests). */
 export const WIDGET_EVENTS = {
   /** The widget has the shopper's payment: the page completes it with `POST payment`. */
   paymentCallback: 'centra_checkout_payment_callback',
@@ -13,7 +13,7 @@ export const WIDGET_EVENTS = {
 const text = z.string().max(200);
 
 /** An address as a widget sends it: Centra's keys, nothing else taken. */
-export const widgetAddressSchema = z
+const widgetAddressSchema = z
   .object({
     email: text,
     firstName: text,
@@ -31,7 +31,7 @@ export const widgetAddressSchema = z
 
 export type WidgetAddress = z.output<typeof widgetAddressSchema>;
 
-/** `centra_checkout_payment_callback`'s detail (Centra's Adyen Drop-In documentation). */
+/** @internal `centra_checkout_payment_callback`'s detail (Centra's Adyen Drop-In documentation). */
 export const paymentCallbackSchema = z.looseObject({
   paymentMethod: z.string().max(64).optional(),
   paymentMethodSpecificFields: z.record(z.string(), z.unknown()),
@@ -46,7 +46,7 @@ export const paymentCallbackSchema = z.looseObject({
 export type PaymentCallback = z.output<typeof paymentCallbackSchema>;
 
 /** `centra_checkout_callback`'s detail: what `PUT payment-fields` takes, as the widget sent it. */
-export const checkoutCallbackSchema = z.looseObject({
+const checkoutCallbackSchema = z.looseObject({
   address: widgetAddressSchema.optional(),
   shippingAddress: widgetAddressSchema.optional(),
   additionalFields: z.looseObject({ suspendIgnore: z.unknown().optional() }).optional(),
@@ -74,3 +74,48 @@ export const suspendWidgets = (doc: Document = document) => centraCheckout(doc)?
 /** Lets them go on, ignoring what the widget said it need not reload. */
 export const resumeWidgets = (ignore?: unknown, doc: Document = document) =>
   centraCheckout(doc)?.resume?.(ignore);
+
+interface WidgetHandlers {
+  onPayment: (callback: PaymentCallback) => Promise<void>;
+  onAddressChange: (callback: CheckoutCallback) => Promise<void>;
+}
+
+/**
+ * Listens to the widgets' events on the page: each callback is read as Centra documents it (one
+ * the page cannot read is answered with an error, when the widget waits for an answer), and
+ * one payment is on its way at a time: a callback meanwhile waits for that one's answer.
+ * Returns the way to stop listening.
+ */
+export function listenToWidgets(handlers: WidgetHandlers, doc: Document = document) {
+  let paying = false;
+  const onPayment = (event: Event) => {
+    const detail = (event as CustomEvent).detail as unknown;
+    const parsed = paymentCallbackSchema.safeParse(detail);
+    if (!parsed.success) {
+      console.warn('a payment widget sent a callback the page cannot read', parsed.error);
+      const wantsAnswer = (detail as { responseEventRequired?: unknown } | null)
+        ?.responseEventRequired;
+      if (wantsAnswer === true) respondToWidget({ error: true }, doc);
+      return;
+    }
+    if (paying) return;
+    paying = true;
+    void handlers.onPayment(parsed.data).finally(() => {
+      paying = false;
+    });
+  };
+  const onAddress = (event: Event) => {
+    const parsed = checkoutCallbackSchema.safeParse((event as CustomEvent).detail);
+    if (!parsed.success) {
+      console.warn('a payment widget sent an address the page cannot read', parsed.error);
+      return;
+    }
+    void handlers.onAddressChange(parsed.data);
+  };
+  doc.addEventListener(WIDGET_EVENTS.paymentCallback, onPayment);
+  doc.addEventListener(WIDGET_EVENTS.checkoutCallback, onAddress);
+  return () => {
+    doc.removeEventListener(WIDGET_EVENTS.paymentCallback, onPayment);
+    doc.removeEventListener(WIDGET_EVENTS.checkoutCallback, onAddress);
+  };
+}

@@ -108,4 +108,61 @@ test.describe('the shop’s own checks, whatever the tenant checks', () => {
       requests.filter((call) => call.method === 'POST' && call.path === '/api/checkout/payment'),
     ).toEqual([]);
   });
+
+  test('refuses a widget payment the same way, and a widget’s start where nothing may be sold', async ({
+    page,
+  }) => {
+    await addToCart(page, OTHER_PRODUCT);
+    await gotoHydrated(page, '/checkout');
+    const { last } = (await (
+      await page.request.get(servicesControl('/requests?since=0'))
+    ).json()) as { last: number };
+    const token = await page.evaluate(() => window.localStorage.getItem('Api-token') ?? '');
+    const common = {
+      paymentMethod: 'test-card-widget',
+      paymentReturnPage: new URL('/receipt', page.url()).href,
+      paymentFailedPage: new URL('/checkout', page.url()).href,
+    };
+    // The widget's callback, without the 18+ confirmation.
+    const callback = {
+      ...common,
+      termsAndConditions: true,
+      address: address('GB'),
+      paymentMethodSpecificFields: { type: 'scheme' },
+    };
+    const withoutConsent = await payThroughTheShop(page, callback);
+    expect(withoutConsent.status).toBe(400);
+    expect(withoutConsent.body.errors).toHaveProperty('consents');
+
+    // Moved to Poland by a tenant that lets it, and to Denmark with what it may not sell: the
+    // widget does not even start.
+    const initiation = { ...common, termsAndConditions: false, paymentInitiateOnly: true };
+    for (const [country, refusal] of [
+      ['PL', 'not shipped to (Poland)'],
+      ['DK', 'not sold in this market'],
+    ] as const) {
+      const moved = await page.request.put(`${checkoutApi()}/countries/${country}`, {
+        headers: { 'API-token': token },
+        data: {},
+      });
+      expect(moved.ok()).toBe(true);
+      const started = await payThroughTheShop(page, initiation);
+      expect(started.status).toBe(406);
+      expect(JSON.stringify(started.body.errors)).toContain(refusal);
+      const paid = await payThroughTheShop(page, {
+        ...callback,
+        address: address(country),
+        consents: [ageConsent()],
+      });
+      expect(paid.status).toBe(406);
+      expect(JSON.stringify(paid.body.errors)).toContain(refusal);
+    }
+
+    const { requests } = (await (
+      await page.request.get(servicesControl(`/requests?since=${last}`))
+    ).json()) as { requests: { method: string; path: string }[] };
+    expect(
+      requests.filter((call) => call.method === 'POST' && call.path === '/api/checkout/payment'),
+    ).toEqual([]);
+  });
 });

@@ -22,7 +22,7 @@ async function hmacHex(secret: string, text: string): Promise<string> {
 export const widgetKey = (tenantSecret: string, session: string, selectionId: number) =>
   hmacHex(tenantSecret, `widget:${session}:${selectionId}`);
 
-/** The seal over a widget's payload: the widget's script computes the same in the browser. */
+/** @internal The seal over a widget's payload: the widget's script (and the tests) compute the same. */
 export const sealOf = (key: string, session: string, payload: string) =>
   hmacHex(key, `${session}.${payload}`);
 

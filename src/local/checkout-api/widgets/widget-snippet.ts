@@ -8,7 +8,7 @@ import { widgetKey } from './widget-seal';
 import { widgetTexts } from './widget-texts';
 
 /** Where the stand-in's origin serves the widgets' script (built by scripts/build-client.ts). */
-export const WIDGET_SCRIPT_PATH = '/stand-ins/test-payment-widgets.js';
+const WIDGET_SCRIPT_PATH = '/stand-ins/test-payment-widgets.js';
 
 const ADDRESS_KEYS = ['email', 'firstName', 'lastName', 'address1', 'zipCode', 'city'] as const;
 

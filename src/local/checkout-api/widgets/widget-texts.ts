@@ -648,7 +648,7 @@ const et: WidgetTexts = {
   verifyCancel: 'Tühista',
 };
 
-/** Every shop language; the translations keep {placeholders} as they are. */
+/** @internal Every shop language (the browser tests read them); translations keep {placeholders}. */
 export const WIDGET_TEXTS: Readonly<Record<Language, WidgetTexts>> = {
   en,
   de,
