@@ -2,14 +2,15 @@ import { expect, test } from '@playwright/test';
 import { GUARDED_CHECKOUT_PATH } from '../src/contract/checkout-api/guarded-calls';
 import { WIDGET_TEXTS } from '../src/local/checkout-api/widgets/widget-texts';
 import { confirmAgeInSession } from './support/hydrated';
-import { cardWidget, chooseCardWidget, payLaterWidget } from './support/payment-widgets';
-import { choosePayment, paymentName, PRODUCT, restock } from './support/shop';
+import { cardWidget, chooseCardWidget } from './support/payment-widgets';
+import { PRODUCT, restock } from './support/shop';
 import {
   declinedThenPaid,
   expectReceipt,
   paidLater,
   readyToPay,
   repricedAfterStart,
+  startPayLater,
   verifiedByBank,
   WIDGET_SHOPPERS,
 } from './support/widget-journeys';
@@ -51,8 +52,7 @@ test.describe('payment widgets', () => {
     const shopper = WIDGET_SHOPPERS[0]!;
     const texts = WIDGET_TEXTS.en;
     await readyToPay(page, shopper);
-    await choosePayment(page, paymentName('test-pay-later-widget'));
-    const widget = payLaterWidget(page, 'en');
+    const widget = await startPayLater(page, 'en');
     await expect(widget.getByRole('button')).toContainText('£');
     await widget.getByLabel(texts.email).fill('lina@example.com');
     await widget.getByLabel(texts.firstName).fill('Lina');

@@ -1,7 +1,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CheckoutApiError } from '../../src/contract/checkout-api/checkout-api-error';
-import type { SelectionResponse } from '../../src/contract/checkout-api/schemas';
+import type { PaymentAction, SelectionResponse } from '../../src/contract/checkout-api/schemas';
 import type { BrowserLayout } from '../../src/contract/initial-state';
 import { legalHrefs } from '../../src/contract/layout-data';
 import { LinkedText } from '../components/LinkedText';
@@ -89,6 +89,10 @@ export function CheckoutPage({
   // (spec: only some updates keep it), placing the order goes on with it instead.
   const [startedWith, setStartedWith] = useState<string>();
   const [updateError, setUpdateError] = useState(false);
+  // A widget the place-order payment answered with (Klarna Checkout's way), by its method.
+  const [placedWidget, setPlacedWidget] = useState<{ method: string; action: PaymentAction }>();
+  // Whether that widget's snippet was shown: a new cart or country starts another payment.
+  const widgetRestarts = useRef(false);
   const [queue] = useState(() =>
     createUpdateQueue({
       onBusy: setUpdating,
@@ -172,8 +176,22 @@ export function CheckoutPage({
     );
   };
 
-  const formRequest = () =>
-    paymentRequest({
+  // The chosen method: a widget started as soon as it is chosen (Adyen Drop-In's way,
+  // `supportsInitiateOnly`), or one the payment starts (Klarna Checkout's); and whether the
+  // provider collects the address itself, when the page asks only for the confirmations.
+  const chosen = selection.paymentMethods.find(
+    (method) => method.paymentMethod === selection.selection.paymentMethod,
+  );
+  const initiatedWidget = chosen?.supportsInitiateOnly === true && deliveryCountry !== '';
+  const widgetOwnsAddress = chosen?.providesCustomerAddressAfterPayment === true;
+  const consentsOnly = ['terms', 'adult'] as const;
+  // A widget the payment started, for the method it was started with.
+  const startedWidget =
+    placedWidget?.method === chosen?.paymentMethod ? placedWidget?.action : undefined;
+  const widget = initiatedWidget || startedWidget !== undefined;
+
+  const formRequest = () => {
+    const request = paymentRequest({
       values: { ...form.current(), country },
       selection: store.get(cartAtom).selection ?? selection,
       origin: window.location.origin,
@@ -181,16 +199,12 @@ export function CheckoutPage({
       checkoutHref: layout.checkoutHref,
       language,
     });
+    // The provider asks for the address: only where the order goes is the page's to say.
+    if (!widgetOwnsAddress) return request;
+    const where = { country: request.address?.country ?? deliveryCountry };
+    return { ...request, address: where, shippingAddress: where };
+  };
   const startPayment = async () => (await shop()).startPayment(formRequest());
-
-  // The chosen method's widget, if it is one (Centra's inline flow), and whether it collects
-  // the address itself, in which case the page asks only for the consents.
-  const chosen = selection.paymentMethods.find(
-    (method) => method.paymentMethod === selection.selection.paymentMethod,
-  );
-  const widget = chosen?.supportsInitiateOnly === true && deliveryCountry !== '';
-  const widgetOwnsAddress = widget && chosen.providesCustomerAddressAfterPayment === true;
-  const consentsOnly = ['terms', 'adult'] as const;
 
   /** Shows what is missing and focuses its first field; true when nothing is. */
   const complete = (only?: readonly (keyof CheckoutValues)[]) => {
@@ -229,6 +243,28 @@ export function CheckoutPage({
     }
   };
 
+  /**
+   * The widget's start: by `paymentInitiateOnly`, nothing confirmed or paid yet (the callback
+   * sends the details); or, for a widget the payment started, that payment's snippet first and
+   * another payment for the re-priced cart after that, confirmed again.
+   */
+  const initiateWidget = async () => {
+    if (initiatedWidget) {
+      return (await shop()).initiatePayment({
+        ...formRequest(),
+        address: { country: deliveryCountry },
+        shippingAddress: { country: deliveryCountry },
+        termsAndConditions: false,
+        consents: [],
+      });
+    }
+    const first = startedWidget && !widgetRestarts.current;
+    widgetRestarts.current = true;
+    if (first) return startedWidget;
+    if (!complete(consentsOnly)) throw new Error('the confirmations are needed again');
+    return startPayment();
+  };
+
   /** A widget that owns the address changed it: saved (a new country re-prices the cart). */
   const saveWidgetAddress = async (callback: CheckoutCallback) => {
     suspendWidgets();
@@ -251,7 +287,7 @@ export function CheckoutPage({
       complete(widgetOwnsAddress ? consentsOnly : undefined);
       return;
     }
-    if (!complete()) return;
+    if (!complete(widgetOwnsAddress ? consentsOnly : undefined)) return;
     setPlacing(true);
     setOrderError(false);
     try {
@@ -262,7 +298,15 @@ export function CheckoutPage({
       // The payment already started for this cart and these details is gone on with: starting
       // another would replace it (and its reserved stock) for nothing.
       const payment = started && startedWith === details ? started : await startPayment();
-      if (followPaymentAction(payment, layout.receiptHref) !== 'redirected') {
+      const followed = followPaymentAction(payment, layout.receiptHref);
+      if (followed === 'widget' && chosen) {
+        // The provider's widget takes it from here, in the page.
+        widgetRestarts.current = false;
+        setPlacedWidget({ method: chosen.paymentMethod, action: payment });
+        setPlacing(false);
+        return;
+      }
+      if (followed === 'failed') {
         setOrderError(true);
         setStartedWith(undefined);
         setPlacing(false);
@@ -392,6 +436,7 @@ export function CheckoutPage({
                 {t(widgetOwnsAddress ? 'payInFormWithAddress' : 'payInForm')}
               </p>
               <PaymentWidget
+                key={initiatedWidget ? 'initiated' : 'started'}
                 initiationKey={JSON.stringify([
                   selection.selection.paymentMethod,
                   deliveryCountry,
@@ -399,16 +444,7 @@ export function CheckoutPage({
                   totals.grandTotalPriceAsNumber,
                   items.map((line) => [line.item, line.quantity]),
                 ])}
-                initiate={async () =>
-                  (await shop()).initiatePayment({
-                    ...formRequest(),
-                    // Nothing is confirmed or paid yet: the callback sends the details.
-                    address: { country: deliveryCountry },
-                    shippingAddress: { country: deliveryCountry },
-                    termsAndConditions: false,
-                    consents: [],
-                  })
-                }
+                initiate={initiateWidget}
                 onPayment={payWithWidget}
                 onAddressChange={saveWidgetAddress}
                 loadingText={t('paymentFormLoading')}

@@ -75,17 +75,29 @@ export async function verifiedByBank(page: Page, shopper: WidgetShopper) {
   await expectReceipt(page, shopper);
 }
 
+/**
+ * Chooses the pay-later widget, which takes the address itself: the shop's own address fields
+ * give way, and placing the order (the confirmations given) starts the widget, as Klarna
+ * Checkout is started.
+ */
+export async function startPayLater(page: Page, language: Language) {
+  const t = wordsOf(language);
+  const main = page.getByRole('main');
+  await choosePayment(page, paymentName('test-pay-later-widget', language));
+  await expect(main.locator('#checkout-email')).toBeHidden();
+  await main.getByRole('button', { name: t('placeOrder') }).click();
+  const widget = payLaterWidget(page, language);
+  await expect(widget).toBeVisible({ timeout: 15_000 });
+  return widget;
+}
+
 /** The pay-later widget takes the address itself; the shop asks only for the confirmations. */
 export async function paidLater(page: Page, shopper: WidgetShopper) {
   const t = wordsOf(shopper.language);
   const texts = WIDGET_TEXTS[shopper.language];
   await readyToPay(page, shopper);
   const main = page.getByRole('main');
-  await choosePayment(page, paymentName('test-pay-later-widget', shopper.language));
-  const widget = payLaterWidget(page, shopper.language);
-  await expect(widget).toBeVisible({ timeout: 15_000 });
-  // The shop's own address fields give way to the widget's.
-  await expect(main.locator('#checkout-email')).toBeHidden();
+  const widget = await startPayLater(page, shopper.language);
   await expect(main.getByText(t('payInFormWithAddress'))).toBeVisible();
   await widget.getByLabel(texts.email).fill('lina@example.com');
   await widget.getByLabel(texts.firstName).fill('Lina');

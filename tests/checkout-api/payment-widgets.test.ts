@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentRequest } from '../../client/api/checkout-client';
+import type { PaymentAction } from '../../src/contract/checkout-api/schemas';
 import type { WidgetConfig } from '../../src/local/checkout-api/widgets/browser/widget-config';
 import { TEST_CARDS } from '../../src/local/checkout-api/widgets/widget-fields';
 import { sealOf } from '../../src/local/checkout-api/widgets/widget-seal';
@@ -35,9 +36,8 @@ const INITIATE: PaymentRequest = {
   paymentInitiateOnly: true,
 };
 
-/** Initiates the method's widget and reads what the snippet hands the widget. */
-async function initiate(client: Shopper, paymentMethod: string) {
-  const action = await client.startPayment({ ...INITIATE, paymentMethod });
+/** What a widget's snippet hands the widget. */
+function configOf(action: PaymentAction) {
   if (action.action !== 'form') throw new Error(`expected a widget snippet, got ${action.action}`);
   const json =
     /<script type="application\/json" id="test-widget-config-[^"]+">(.+?)<\/script>/s.exec(
@@ -46,6 +46,21 @@ async function initiate(client: Shopper, paymentMethod: string) {
   if (!json) throw new Error('the snippet has no widget configuration');
   return { action, config: JSON.parse(json) as WidgetConfig };
 }
+
+/** Initiates the method's widget (`paymentInitiateOnly`). */
+const initiate = async (client: Shopper, paymentMethod: string) =>
+  configOf(await client.startPayment({ ...INITIATE, paymentMethod }));
+
+/** Starts the pay-later widget as Klarna Checkout is started: by the payment, confirmed. */
+const startPayLater = async (client: Shopper, country = 'SE') =>
+  configOf(
+    await client.startPayment({
+      ...PAYMENT,
+      address: { country },
+      shippingAddress: { country },
+      paymentMethod: 'test-pay-later-widget',
+    }),
+  );
 
 const encode = (value: unknown) =>
   btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -88,7 +103,7 @@ describe('initiating a widget (paymentInitiateOnly)', () => {
     expect((await initiate(client, 'test-card-widget')).config.session).not.toBe(config.session);
   });
 
-  it('lists the widgets as methods that start at once, the pay-later one collecting the address', async () => {
+  it('lists the card widget as starting at once, the pay-later one as collecting the address', async () => {
     const client = await swedishShopperWith(freshItem(), 1);
     const methods = (await client.selection()).paymentMethods;
     expect(methods.find((method) => method.paymentMethod === 'test-card-widget')).toMatchObject({
@@ -98,7 +113,7 @@ describe('initiating a widget (paymentInitiateOnly)', () => {
     });
     expect(
       methods.find((method) => method.paymentMethod === 'test-pay-later-widget'),
-    ).toMatchObject({ supportsInitiateOnly: true, providesCustomerAddressAfterPayment: true });
+    ).toMatchObject({ supportsInitiateOnly: false, providesCustomerAddressAfterPayment: true });
     expect(methods.find((method) => method.paymentMethod === 'dummy')).toMatchObject({
       supportsInitiateOnly: false,
     });
@@ -232,7 +247,17 @@ describe('the card widget’s callback', () => {
 describe('the pay-later widget', () => {
   it('pays with the address the widget collected, and the order is delivered there', async () => {
     const client = await swedishShopperWith(freshItem(), 1);
-    const { config } = await initiate(client, 'test-pay-later-widget');
+    // Not before the shopper confirmed their age, nor by an initiation: it pays as it starts.
+    const { consents: _none, ...unconfirmed } = PAYMENT;
+    const refused = await failure(
+      client.startPayment({ ...unconfirmed, paymentMethod: 'test-pay-later-widget' }),
+    );
+    expect(refused.data.errors).toHaveProperty('consents');
+    const initiated = await failure(initiate(client, 'test-pay-later-widget'));
+    expect(initiated.data.errors).toEqual({
+      paymentInitiateOnly: 'not supported by this payment method',
+    });
+    const { config } = await startPayLater(client);
     expect(config.countries.map((country) => country.country)).toContain('SE');
     const authorizationToken = 'a'.repeat(26);
     const address = {
@@ -265,14 +290,14 @@ describe('the pay-later widget', () => {
 
   it('is initiated again for a new country: the snippet shows the re-priced total, which the order charges', async () => {
     const client = await swedishShopperWith(freshItem(), 1);
-    const swedish = (await initiate(client, 'test-pay-later-widget')).config;
+    const swedish = (await startPayLater(client)).config;
     // The widget's country change, passed on by the page as Centra's `PUT payment-fields`.
     const finnish = await client.setPaymentFields({
       address: { country: 'FI' },
       shippingAddress: { country: 'FI' },
     });
     expect(finnish.selection.currency).toBe('EUR');
-    const again = (await initiate(client, 'test-pay-later-widget')).config;
+    const again = (await startPayLater(client, 'FI')).config;
     expect(again.amount).toBe(finnish.selection.totals.grandTotalPrice);
     expect(again.amount).not.toBe(swedish.amount);
     const address = { ...PAYMENT.address, country: 'FI', city: 'Helsinki', zipCode: '00100' };

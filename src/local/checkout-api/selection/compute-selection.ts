@@ -1,6 +1,6 @@
 import {
-  isWidgetMethod,
   paymentMethodsFor,
+  startsByInitiation,
   type PaymentMethodDefinition,
 } from '../fixtures/payment-methods';
 import { shippingMethodsFor, type ShippingMethodDefinition } from '../fixtures/shipping-methods';
@@ -170,8 +170,9 @@ function paymentMethodJson(method: PaymentMethodDefinition, input: SelectionInpu
     paymentMethod: method.paymentMethod,
     name: methodName(method.names, input.language),
     ...moneyPair('handlingCost', method.handlingCost, input.format),
-    // The widgets start before the shopper pays; the pay-later one collects the address itself.
-    supportsInitiateOnly: isWidgetMethod(method),
+    // The card widget starts before the shopper pays; the pay-later one, started by the payment,
+    // collects the address itself.
+    supportsInitiateOnly: startsByInitiation(method),
     providesCustomerAddressAfterPayment: method.behaviour === 'pay-later-widget',
     paymentMethodType: method.paymentMethodType,
   };

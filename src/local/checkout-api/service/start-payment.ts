@@ -6,7 +6,9 @@ import { currencyFormatOf } from '../fixtures/currency-formats';
 import { REQUIRED_ADDRESS_KEYS } from '../fixtures/payment-fields';
 import {
   isWidgetMethod,
+  PAYMENT_METHODS,
   paymentMethodsFor,
+  startsByInitiation,
   type PaymentMethodDefinition,
 } from '../fixtures/payment-methods';
 import { pricelistById } from '../../../../seed/catalogue/pricelists';
@@ -213,10 +215,23 @@ export async function startPayment(api: ApiState, body: z.output<typeof paymentB
     ...(body.paymentMethod ? { paymentMethod: body.paymentMethod } : {}),
   }).run();
 
-  if (body.paymentInitiateOnly) return initiateWidget(api, selectionId, address);
+  if (body.paymentInitiateOnly) return initiateWidget(api, selectionId, address, 'initiation');
 
   const checked = await api.tenantChecks();
   const consent = ageConsent(body.consents, checked);
+  // Klarna Checkout's way: the widget that takes the address is started by the payment, with
+  // the terms accepted and the buyer's age confirmed; the address comes with its callback.
+  const chosenName = body.paymentMethod ?? row.payment_method;
+  const chosen = PAYMENT_METHODS.find((entry) => entry.paymentMethod === chosenName);
+  if (
+    chosen &&
+    isWidgetMethod(chosen) &&
+    !startsByInitiation(chosen) &&
+    !body.paymentMethodSpecificFields
+  ) {
+    if (!terms) throw new ApiFailure(406, { termsAndConditions: 'must be true' });
+    return initiateWidget(api, selectionId, address, 'payment');
+  }
   const errors = validateCheckout(address, terms);
   if (Object.keys(errors).length) throw new ApiFailure(406, errors);
   const country = deliveryCountry(address, shippingAddress, checked);
@@ -354,19 +369,25 @@ export async function startPayment(api: ApiState, body: z.output<typeof paymentB
 }
 
 /**
- * `paymentInitiateOnly`: the widget of the selected (or named) method, for the selection as it
- * is priced now; nothing is validated, reserved or recorded, since nothing is paid yet.
+ * A widget of the selected (or named) method, for the selection as it is priced now, started
+ * by `paymentInitiateOnly` or, for the widget that takes the address, by the payment; nothing
+ * is reserved or recorded, since nothing is paid yet.
  */
 async function initiateWidget(
   api: ApiState,
   selectionId: number,
   address: Record<string, unknown>,
+  startedBy: 'initiation' | 'payment',
 ) {
   const priced = await priceSelection(api);
   if (!priced.computed.lines.length) throw emptySelection();
   const offered = paymentMethodsFor(countryByCode(api.session.country));
   const method = offered.find((entry) => entry.paymentMethod === priced.computed.paymentMethod);
-  if (!method || !isWidgetMethod(method)) {
+  if (
+    !method ||
+    !isWidgetMethod(method) ||
+    startsByInitiation(method) !== (startedBy === 'initiation')
+  ) {
     throw new ApiFailure(
       406,
       { paymentInitiateOnly: 'not supported by this payment method' },
