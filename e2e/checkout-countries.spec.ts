@@ -77,7 +77,7 @@ test.describe('the checkout’s delivery country and methods', () => {
     const names = async () => {
       const shipping = main.getByRole('group', { name: t('shippingMethod') }).getByRole('radio');
       const payment = main.getByRole('group', { name: t('paymentMethod') }).getByRole('radio');
-      await expect(payment).toHaveCount(3);
+      await expect(payment).toHaveCount(5);
       return {
         shipping: await shipping.evaluateAll((radios) =>
           radios.map((radio) => radio.closest('label')?.textContent ?? ''),
@@ -89,7 +89,13 @@ test.describe('the checkout’s delivery country and methods', () => {
     };
     const expected = {
       shipping: [expect.stringMatching(/^Κανονική αποστολή – /)],
-      payment: ['Κάρτα (δοκιμή)', 'Πληρωμή μέσω τράπεζας (δοκιμή)', 'Απορριφθείσα κάρτα (δοκιμή)'],
+      payment: [
+        'Κάρτα (δοκιμή)',
+        'Πληρωμή μέσω τράπεζας (δοκιμή)',
+        'Απορριφθείσα κάρτα (δοκιμή)',
+        'Widget κάρτας (δοκιμή)',
+        'Widget πληρωμής αργότερα (δοκιμή)',
+      ],
     };
     // As the worker rendered the page, and as the page shows the session once it runs.
     expect(await names()).toEqual(expected);
