@@ -1,18 +1,8 @@
 import { timingSafeEqual } from 'hono/utils/buffer';
+import { hmacSha256 } from '../../hmac';
 
-const encoder = new TextEncoder();
-
-async function hmacHex(secret: string, text: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const bytes = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(text)));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+const hmacHex = async (secret: string, text: string) =>
+  Array.from(await hmacSha256(secret, text), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /**
  * The key a widget seals what the shopper entered with, as a provider's client key encrypts

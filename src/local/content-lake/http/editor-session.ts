@@ -1,19 +1,11 @@
 import { timingSafeEqual } from 'hono/utils/buffer';
+import { hmacSha256 } from '../../hmac';
 
 /** How long the one-time session id of a sign-in may be exchanged for the token. */
 const SESSION_ID_MS = 2 * 60 * 1000;
 
-const encoder = new TextEncoder();
-
 async function signature(secret: string, text: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const bytes = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(text)));
+  const bytes = await hmacSha256(secret, text);
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
