@@ -57,7 +57,9 @@ test.describe('accessibility (axe-core)', () => {
     await gotoHydrated(page, '/el/products');
     const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
     expect(
-      results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' '))),
+      results.violations.flatMap((violation) =>
+        violation.nodes.map((node) => node.target.join(' ')),
+      ),
     ).toEqual([]);
   });
 

@@ -11,6 +11,7 @@ import {
   readyToPay,
   repricedAfterStart,
   startPayLater,
+  typeWidgetAddress,
   verifiedByBank,
   WIDGET_SHOPPERS,
 } from './support/widget-journeys';
@@ -54,12 +55,7 @@ test.describe('payment widgets', () => {
     await readyToPay(page, shopper);
     const widget = await startPayLater(page, 'en');
     await expect(widget.getByRole('button')).toContainText('£');
-    await widget.getByLabel(texts.email).fill('lina@example.com');
-    await widget.getByLabel(texts.firstName).fill('Lina');
-    await widget.getByLabel(texts.lastName).fill('Lind');
-    await widget.getByLabel(texts.street).fill('Hauptstraße 5');
-    await widget.getByLabel(texts.postcode).fill('10115');
-    await widget.getByLabel(texts.city).fill('Berlin');
+    await typeWidgetAddress(widget, 'en', 'Berlin');
     await widget.getByLabel(texts.country).selectOption('DE');
     // Saved with the shop (PUT payment-fields), the cart in euros, the widget started again
     // for the new total with what the shopper had typed.

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Language } from '../../src/domain/markets';
 import { WIDGET_TEXTS } from '../../src/local/checkout-api/widgets/widget-texts';
 import { gotoHydrated, touchPage, watchPageErrors } from './hydrated';
@@ -91,20 +91,25 @@ export async function startPayLater(page: Page, language: Language) {
   return widget;
 }
 
-/** The pay-later widget takes the address itself; the shop asks only for the confirmations. */
-export async function paidLater(page: Page, shopper: WidgetShopper) {
-  const t = wordsOf(shopper.language);
-  const texts = WIDGET_TEXTS[shopper.language];
-  await readyToPay(page, shopper);
-  const main = page.getByRole('main');
-  const widget = await startPayLater(page, shopper.language);
-  await expect(main.getByText(t('payInFormWithAddress'))).toBeVisible();
+/** Types an address into the pay-later widget, as a shopper in `language` reads its labels. */
+export async function typeWidgetAddress(widget: Locator, language: Language, city: string) {
+  const texts = WIDGET_TEXTS[language];
   await widget.getByLabel(texts.email).fill('lina@example.com');
   await widget.getByLabel(texts.firstName).fill('Lina');
   await widget.getByLabel(texts.lastName).fill('Lind');
   await widget.getByLabel(texts.street).fill('Hauptstraße 5');
   await widget.getByLabel(texts.postcode).fill('10115');
-  await widget.getByLabel(texts.city).fill('Ravenhold');
+  await widget.getByLabel(texts.city).fill(city);
+}
+
+/** The pay-later widget takes the address itself; the shop asks only for the confirmations. */
+export async function paidLater(page: Page, shopper: WidgetShopper) {
+  const t = wordsOf(shopper.language);
+  await readyToPay(page, shopper);
+  const main = page.getByRole('main');
+  const widget = await startPayLater(page, shopper.language);
+  await expect(main.getByText(t('payInFormWithAddress'))).toBeVisible();
+  await typeWidgetAddress(widget, shopper.language, 'Ravenhold');
   await widget.getByRole('button').click();
   await expectReceipt(page, shopper);
   await expect(page.getByRole('main')).toContainText('Ravenhold');

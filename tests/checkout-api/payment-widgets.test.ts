@@ -62,6 +62,34 @@ const startPayLater = async (client: Shopper, country = 'SE') =>
     }),
   );
 
+/**
+ * Pays with the pay-later widget's answer, as the page passes it on: the address it collected
+ * and its authorisation sealed as its script seals it; followed to the order it completes.
+ */
+async function payLater(
+  client: Shopper,
+  config: WidgetConfig,
+  address: Record<string, string>,
+  authorizationToken: string,
+) {
+  const action = await client.startPayment({
+    ...PAYMENT,
+    paymentMethod: 'test-pay-later-widget',
+    address,
+    shippingAddress: address,
+    paymentMethodSpecificFields: {
+      type: 'pay_later',
+      paymentSession: config.session,
+      authorizationToken,
+      seal: await sealOf(config.key, config.session, authorizationToken),
+    },
+  });
+  if (action.action !== 'redirect') throw new Error(`expected a redirect, got ${action.action}`);
+  const back = new URL(action.url);
+  expect(back.origin + back.pathname).toBe(PAYMENT.paymentReturnPage);
+  return (await client.paymentResult(Object.fromEntries(back.searchParams))).order;
+}
+
 const encode = (value: unknown) =>
   btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
@@ -259,7 +287,6 @@ describe('the pay-later widget', () => {
     });
     const { config } = await startPayLater(client);
     expect(config.countries.map((country) => country.country)).toContain('SE');
-    const authorizationToken = 'a'.repeat(26);
     const address = {
       email: 'lisa@example.se',
       firstName: 'Lisa',
@@ -269,23 +296,8 @@ describe('the pay-later widget', () => {
       city: 'Göteborg',
       country: 'SE',
     };
-    const action = await client.startPayment({
-      ...PAYMENT,
-      paymentMethod: 'test-pay-later-widget',
-      address,
-      shippingAddress: address,
-      paymentMethodSpecificFields: {
-        type: 'pay_later',
-        paymentSession: config.session,
-        authorizationToken,
-        seal: await sealOf(config.key, config.session, authorizationToken),
-      },
-    });
-    if (action.action !== 'redirect') throw new Error(`expected a redirect, got ${action.action}`);
-    const back = new URL(action.url);
-    expect(back.origin + back.pathname).toBe(PAYMENT.paymentReturnPage);
-    const result = await client.paymentResult(Object.fromEntries(back.searchParams));
-    expect(result.order.address).toMatchObject({ email: 'lisa@example.se', city: 'Göteborg' });
+    const order = await payLater(client, config, address, 'a'.repeat(26));
+    expect(order.address).toMatchObject({ email: 'lisa@example.se', city: 'Göteborg' });
   });
 
   it('is initiated again for a new country: the snippet shows the re-priced total, which the order charges', async () => {
@@ -301,23 +313,7 @@ describe('the pay-later widget', () => {
     expect(again.amount).toBe(finnish.selection.totals.grandTotalPrice);
     expect(again.amount).not.toBe(swedish.amount);
     const address = { ...PAYMENT.address, country: 'FI', city: 'Helsinki', zipCode: '00100' };
-    const token = 'b'.repeat(26);
-    const action = await client.startPayment({
-      ...PAYMENT,
-      paymentMethod: 'test-pay-later-widget',
-      address,
-      shippingAddress: address,
-      paymentMethodSpecificFields: {
-        type: 'pay_later',
-        paymentSession: again.session,
-        authorizationToken: token,
-        seal: await sealOf(again.key, again.session, token),
-      },
-    });
-    if (action.action !== 'redirect') throw new Error(`expected a redirect, got ${action.action}`);
-    const { order } = await client.paymentResult(
-      Object.fromEntries(new URL(action.url).searchParams),
-    );
+    const order = await payLater(client, again, address, 'b'.repeat(26));
     expect(order.currency).toBe('EUR');
     expect(order.totals.grandTotalPriceAsNumber).toBe(
       finnish.selection.totals.grandTotalPriceAsNumber,
