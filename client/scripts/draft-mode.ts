@@ -44,6 +44,13 @@ enableVisualEditing({
 // translation), as the content service's listener reports them through the worker.
 const changes = new EventSource('/api/preview/changes');
 changes.addEventListener('change', () => void refresh());
+// The browser opens the stream again when it ended (the worker's connection closed): what was
+// saved meanwhile was never sent, so a stream that is ready again is a reason to look again.
+let followed = false;
+changes.addEventListener('ready', () => {
+  if (followed) void refresh();
+  followed = true;
+});
 
 // The Studio's form, keystroke by keystroke (studio/presentation/typing-in-frame.tsx). Only
 // the page framing this one is heard: a draft-mode page may be framed by the Studio that

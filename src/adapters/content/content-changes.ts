@@ -89,7 +89,17 @@ export function draftChanges(
   db: D1Database | undefined,
 ): ReadableStream<Uint8Array> | undefined {
   const open: OpenListener | undefined = listenerFor(config, clients, db);
-  if (!open) return undefined;
+  return open && followedChanges(open);
+}
+
+/**
+ * The listener's mutations as the shop's events, the listener opened again whenever it ends
+ * or fails. A change committed while no listener was open (the moments between two) is never
+ * reported by the next one, which starts from the present: once the new one is listening, a
+ * `change` naming no document tells the page to look again.
+ * @internal Exported for its tests, which open listeners of their own.
+ */
+export function followedChanges(open: OpenListener): ReadableStream<Uint8Array> {
   const stop = new AbortController();
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>({
@@ -100,10 +110,16 @@ export function draftChanges(
       };
       send('retry: 1000\n\n');
       const heartbeat = setInterval(() => send(':\n\n'), HEARTBEAT_MS);
+      let listening = false;
+      let missed = false;
       while (!stop.signal.aborted) {
         try {
           for await (const { event, data } of serverSentEvents(await open(stop.signal))) {
-            if (event === 'welcome') send('event: ready\ndata: {}\n\n');
+            if (event === 'welcome') {
+              listening = true;
+              send(missed ? 'event: change\ndata: {"id":null}\n\n' : 'event: ready\ndata: {}\n\n');
+              missed = false;
+            }
             if (event !== 'mutation') continue;
             const { documentId } = JSON.parse(data) as { documentId?: unknown };
             if (typeof documentId === 'string')
@@ -115,6 +131,9 @@ export function draftChanges(
           console.warn(`draft mode: the content listener failed: ${(error as Error).message}`);
           await pause(RETRY_MS, stop.signal);
         }
+        // Whatever was committed from here until the next listener's welcome goes unreported.
+        if (listening) missed = true;
+        listening = false;
       }
       clearInterval(heartbeat);
       controller.close();
