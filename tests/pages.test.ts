@@ -190,32 +190,79 @@ describe('islands', () => {
     expect(receipt.some((island) => island.startsWith('page:'))).toBe(false);
   });
 
-  it('sends the browser only the words its islands can show, and renders the rest on the server', async () => {
+  it('sends the browser only the words of what runs with the page, and renders the rest on the server', async () => {
     const faq = await (await get('http://127.0.0.1:8787/faq')).text();
     const { messages } = stateIn(faq);
     // The FAQ's heading and the footer's notice are rendered here and never change there.
     expect(faq).toContain('<h1>Frequently asked questions</h1>');
     expect(messages).not.toHaveProperty('faqTitle');
     expect(messages).not.toHaveProperty('servicesLabel');
-    // Every page's buttons and the footer's sign-up run in the browser and keep their words;
-    // a buy box, which this page has none of, does not send its own.
+    // Every page's buttons run with it and keep their words; the footer's sign-up runs from a
+    // touch and fetches its words with its code; a buy box, which this page has none of, is
+    // in neither.
     expect(messages).toHaveProperty('changeCountry');
-    expect(messages).toHaveProperty('newsletterThanks');
+    expect(messages).not.toHaveProperty('newsletterThanks');
     expect(messages).not.toHaveProperty('packOf');
     const product = stateIn(
       await (
         await get('http://127.0.0.1:8787/nicotine-pouches/kvallsro-ice-mint-weak-mini')
       ).text(),
     );
-    expect(product.messages).toHaveProperty('addToCart', 'Add to cart');
-    expect(product.messages).toHaveProperty('packOf');
-    // A page with product cards sends what adding from a card can say, not the buttons' labels
-    // (server HTML); a page without cards sends neither.
+    // The buy box too waits for a touch: its words are not on its page either.
+    expect(product.messages).not.toHaveProperty('packOf');
+    // A page with product cards sends what adding from a card can say (the page-wide listener
+    // runs with any page), not the buttons' labels (server HTML); a page without cards sends
+    // neither.
     const home = stateIn(await (await get('http://127.0.0.1:8787/')).text());
     expect(home.messages).toHaveProperty('itemAdded', 'Item added to your cart');
     expect(home.messages).toHaveProperty('tooManyAttempts');
     expect(home.messages).not.toHaveProperty('addNameToCart');
     expect(faq).not.toContain('class="card-add"');
     expect(messages).not.toHaveProperty('itemAdded');
+  });
+
+  it('answers the words of islands hydrated on a touch, for the build the page names', async () => {
+    const { assets } = stateIn(await (await get('http://127.0.0.1:8787/de/faq')).text());
+    const wordsOf = (query: string) => get(`http://127.0.0.1:8787/api/words/islands?${query}`);
+    const response = await wordsOf(
+      `names=newsletter-form&kind=faq&language=de&build=${assets.entry}`,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const words = (await response.json()) as Record<string, string>;
+    expect(words.newsletterThanks).toMatch(/Newsletter/);
+    // What the page carries already, and what other islands show, are not sent again.
+    expect(words).not.toHaveProperty('changeCountry');
+    expect(words).not.toHaveProperty('packOf');
+    // A whole page's view, by its kind: the account's words come with the account's code.
+    const account = (await (
+      await wordsOf(`names=page&kind=account&language=en&build=${assets.entry}`)
+    ).json()) as Record<string, string>;
+    expect(account).toHaveProperty('changePassword');
+    expect(account).not.toHaveProperty('placeOrder');
+    // A page of another build gets this build's words, which no cache keeps.
+    const older = await wordsOf('names=newsletter-form&kind=faq&language=de&build=/static/old.js');
+    expect(older.status).toBe(200);
+    expect(older.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('refuses to guess which words are meant', async () => {
+    const wordsOf = async (query: string) => {
+      const response = await get(`http://127.0.0.1:8787/api/words/islands?${query}`);
+      return { status: response.status, ...((await response.json()) as { error: string }) };
+    };
+    expect(await wordsOf('names=page&kind=faq&language=xx')).toMatchObject({
+      status: 400,
+      error: expect.stringContaining('language'),
+    });
+    expect(await wordsOf('names=page&kind=shop&language=de')).toMatchObject({
+      status: 400,
+      error: expect.stringContaining('kind'),
+    });
+    expect(await wordsOf('names=search,basket&kind=faq&language=de')).toMatchObject({
+      status: 400,
+      error: expect.stringContaining('no island is called "basket"'),
+    });
+    expect(await wordsOf('kind=faq&language=de')).toMatchObject({ status: 400 });
   });
 });

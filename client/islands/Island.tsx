@@ -13,6 +13,13 @@ export const IslandComponentsContext = createContext<IslandComponents>(new Map()
 export const RenderedIslandsContext = createContext<Set<string> | null>(null);
 
 /**
+ * When the island being rendered is hydrated: an island inside another is hydrated with it.
+ * On the server, only the islands hydrated with the page count as rendered for the words the
+ * page sends: one hydrated on a touch fetches its words with its code (`island-words.ts`).
+ */
+const HydratedWithContext = createContext<HydrateWhen | null>(null);
+
+/**
  * One part of the page that runs in the browser. The element carries the island's name and
  * its props, so the browser can hydrate it on its own; `display: contents` keeps it out of
  * the layout. Props must survive JSON: the browser reads them back from the attribute.
@@ -37,8 +44,11 @@ export function Island<N extends IslandName>({
 }) {
   const Component = useContext(IslandComponentsContext).get(name);
   const onPage = useContext(RenderedIslandsContext);
-  onPage?.add(name);
-  for (const inside of rendered?.islands ?? []) onPage?.add(inside);
+  const when = useContext(HydratedWithContext) ?? hydrate;
+  if (when === 'load') {
+    onPage?.add(name);
+    for (const inside of rendered?.islands ?? []) onPage?.add(inside);
+  }
   if (!Component) throw new Error(`The island "${name}" was rendered before its code was loaded.`);
   const attributes = {
     className: 'island',
@@ -50,7 +60,9 @@ export function Island<N extends IslandName>({
   return (
     <div {...attributes}>
       {/* The components are loaded once per page, not created here. */}
-      {createElement(Component, props as Record<string, unknown>)}
+      <HydratedWithContext value={when}>
+        {createElement(Component, props as Record<string, unknown>)}
+      </HydratedWithContext>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { serverReadOf } from '../../src/contract/page-data';
 import type { PageStore } from '../state/page-store';
 import { sessionShownAtom } from '../shop/server-session';
 import { holdUntilHydrated } from './hold-until-hydrated';
+import { loadIslandWords } from './island-words';
 import { PageProviders } from './PageProviders';
 import { loadIslands } from './registry';
 import { yieldToBrowser } from './yield-to-browser';
@@ -28,7 +29,13 @@ async function hydrateIsland(
   store: PageStore,
   onMounted: () => void,
 ) {
-  const islands = await loadIslands(state, namesWithin(element));
+  const names = namesWithin(element);
+  // An island hydrated on a touch brings its words along (the page carries only the words of
+  // what runs with it).
+  const [islands, messages] = await Promise.all([
+    loadIslands(state, names),
+    element.dataset.hydrate === 'interaction' ? loadIslandWords(state, names) : state.messages,
+  ]);
   await yieldToBrowser();
   const Component = islands.get(element.dataset.island as never);
   if (!Component) return;
@@ -44,7 +51,7 @@ async function hydrateIsland(
     hydrateRoot(
       element,
       <StrictMode>
-        <PageProviders state={state} store={store} islands={islands}>
+        <PageProviders state={state} store={store} islands={islands} messages={messages}>
           <Component {...props} />
           <Mounted onMounted={mounted} />
         </PageProviders>

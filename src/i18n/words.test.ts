@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { browserMessages, onDemandMessages, type BrowserWordLists } from './words';
+import {
+  browserMessages,
+  islandMessages,
+  isIslandOf,
+  onDemandMessages,
+  type BrowserWordLists,
+} from './words';
 
 const LISTS: BrowserWordLists = {
   start: ['close', 'cartWithCount'],
@@ -32,6 +38,31 @@ describe('the words a page sends to the browser', () => {
     expect(browserMessages('sv', 'home', LISTS, ['search', 'product-buy'])).toBe(
       browserMessages('sv', 'home', LISTS, ['product-buy', 'search', 'search']),
     );
+  });
+});
+
+describe('the words of islands hydrated on a touch', () => {
+  it('are only those their code shows beyond the start, of the kind’s namespaces', () => {
+    expect(islandMessages('de', 'product', LISTS, ['product-buy'])).toEqual({
+      addToCart: 'In den Warenkorb',
+      packOf: expect.any(String),
+    });
+    const checkout = islandMessages('en', 'checkout', LISTS, ['page', 'product-buy']);
+    expect(checkout).toHaveProperty('placeOrder', 'Place order');
+    expect(checkout).not.toHaveProperty('packOf');
+    expect(checkout).not.toHaveProperty('close');
+  });
+
+  it('are the same object for the same islands in any order', () => {
+    expect(islandMessages('sv', 'product', LISTS, ['search', 'product-buy'])).toBe(
+      islandMessages('sv', 'product', LISTS, ['product-buy', 'search']),
+    );
+  });
+
+  it('are asked for by the names of the build’s islands only', () => {
+    expect(isIslandOf(LISTS, 'page')).toBe(true);
+    expect(isIslandOf(LISTS, 'search')).toBe(true);
+    expect(isIslandOf(LISTS, 'toString')).toBe(false);
   });
 });
 

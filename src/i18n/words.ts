@@ -53,15 +53,55 @@ export function browserMessages(
   const key = `${language}:${kind}:${names.join(',')}`;
   let messages = byPage.get(key);
   if (!messages) {
-    const wanted = new Set(lists.start);
-    for (const name of names) {
-      const own = name === 'page' ? lists.views[kind] : lists.islands[name];
-      for (const word of own ?? []) wanted.add(word);
-    }
-    messages = Object.fromEntries(
-      Object.entries(pageMessages(language, kind)).filter(([key]) => wanted.has(wordOf(key))),
+    messages = wordsOfKind(
+      language,
+      kind,
+      new Set([...lists.start, ...islandWords(lists, kind, names)]),
     );
     byPage.set(key, messages);
+  }
+  return messages;
+}
+
+/** The words the code of these islands shows beyond the start's (`page`: the kind's view). */
+function* islandWords(lists: BrowserWordLists, kind: PageKind, names: Iterable<string>) {
+  for (const name of names)
+    yield* (name === 'page' ? lists.views[kind] : lists.islands[name]) ?? [];
+}
+
+/** Of the words a page of this kind sends, those `wanted`. */
+const wordsOfKind = (language: Language, kind: PageKind, wanted: ReadonlySet<string>): Messages =>
+  Object.fromEntries(
+    Object.entries(pageMessages(language, kind)).filter(([key]) => wanted.has(wordOf(key))),
+  );
+
+/** Whether the build has an island (or delegated code) of this name: `page` always. */
+export const isIslandOf = (lists: BrowserWordLists, name: string) =>
+  name === 'page' || Object.hasOwn(lists.islands, name);
+
+const islandWordCache = new WeakMap<BrowserWordLists, Map<string, Messages>>();
+
+/**
+ * The words islands hydrated on a touch fetch with their code: those the islands' code shows
+ * beyond the start's, of the page kind's namespaces (built once per isolate for each set).
+ */
+export function islandMessages(
+  language: Language,
+  kind: PageKind,
+  lists: BrowserWordLists,
+  names: Iterable<string>,
+): Messages {
+  let built = islandWordCache.get(lists);
+  if (!built) {
+    built = new Map();
+    islandWordCache.set(lists, built);
+  }
+  const sorted = [...new Set(names)].sort();
+  const key = `${language}:${kind}:${sorted.join(',')}`;
+  let messages = built.get(key);
+  if (!messages) {
+    messages = wordsOfKind(language, kind, new Set(islandWords(lists, kind, sorted)));
+    built.set(key, messages);
   }
   return messages;
 }
