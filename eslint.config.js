@@ -11,6 +11,7 @@ export default tseslint.config(
       'public/static/',
       'public/media/',
       'public/studio/',
+      'public/stand-ins/',
       'studio/.sanity/',
       '.wrangler/',
       'dist/',

@@ -83,6 +83,8 @@ const separateBundle = (entryPoints: Record<string, string>) =>
 const errorReporting = await separateBundle({
   'sentry-errors': 'client/scripts/sentry-errors.ts',
   'sentry-traced': 'client/scripts/sentry-traced.ts',
+  // What starts reporting (the session's record, the choice of SDK): loaded with the SDK.
+  'sentry-boot': 'client/scripts/sentry-boot.ts',
 });
 // Draft mode's script (Sanity's overlays, the page following each change): a bundle of its
 // own that only pages rendered in draft mode name, so no byte of it reaches a shopper.
@@ -216,6 +218,13 @@ function reachedFrom(start: OutputChunk, beyond: ReadonlySet<OutputChunk> = new 
   return reached;
 }
 
+/** The shop's own source files in a chunk, for messages. */
+const sourcesOf = (chunk: OutputChunk) =>
+  chunk.moduleIds
+    .filter((id) => !id.includes('node_modules'))
+    .map((id) => path.relative(process.cwd(), id))
+    .join(', ');
+
 /** The words written in the code of these chunks. */
 async function wordsIn(reached: Iterable<OutputChunk>) {
   const ownFiles = [...reached]
@@ -239,14 +248,34 @@ async function browserWords() {
   );
   const start = await wordsIn(everyPage);
   const shown = new Set(start);
+  // Code loaded on demand brings its own words: an island or view that loads it does not
+  // carry them, and no other code may import it in a way that skips its loader. The table of
+  // page views (which imports every kind's view) is no part of any one view.
+  const onDemandSet = new Set(onDemandChunks.values());
+  const beyondOwn = (chunk: OutputChunk) =>
+    new Set([...onDemandSet, pageViews].filter((other) => other !== chunk));
   const beyondStart = async (chunk: OutputChunk) =>
-    (await wordsIn(reachedFrom(chunk, everyPage))).filter((word) => !shown.has(word));
+    (await wordsIn(reachedFrom(chunk, new Set([...everyPage, ...beyondOwn(chunk)])))).filter(
+      (word) => !shown.has(word),
+    );
   const islands: Record<string, string[]> = {};
   for (const [name, chunk] of islandChunks) islands[name] = await beyondStart(chunk);
   const views: Record<string, string[]> = {};
   for (const kind of WHOLE_PAGE_KINDS) views[kind] = await beyondStart(viewChunks.get(kind)!);
   const onDemand: Record<string, string[]> = {};
   for (const [name, chunk] of onDemandChunks) onDemand[name] = await beyondStart(chunk);
+  const browserChunks = [
+    ...everyPage,
+    ...[...islandChunks.values(), ...[...WHOLE_PAGE_KINDS].map((kind) => viewChunks.get(kind)!)]
+      .filter((chunk) => chunk !== pageViews)
+      .flatMap((chunk) => [...reachedFrom(chunk, beyondOwn(chunk))]),
+  ];
+  for (const chunk of browserChunks)
+    for (const imported of chunk.imports)
+      if (onDemandSet.has(byName.get(imported)!))
+        throw new Error(
+          `${sourcesOf(chunk)} import on-demand code (${sourcesOf(byName.get(imported)!)}) without its words: import it dynamically, with them`,
+        );
   return { start, islands, views, onDemand };
 }
 
@@ -259,6 +288,7 @@ const manifest = {
   errorReporting: {
     errors: errorScript('client/scripts/sentry-errors.ts'),
     traced: errorScript('client/scripts/sentry-traced.ts'),
+    boot: errorScript('client/scripts/sentry-boot.ts'),
   },
   draftMode: errorScript('client/scripts/draft-mode.ts', draftMode),
 };

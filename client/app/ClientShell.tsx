@@ -5,13 +5,19 @@ import { AgeGate } from '../components/AgeGate';
 import { CountryNoticeSlot } from './CountryNoticeSlot';
 import { serverReadOf } from '../../src/contract/page-data';
 import { loadCartDrawer } from '../components/cart-drawer-loader';
+import { withWords } from '../i18n/i18n-context';
 import { Toast } from '../components/Toast';
 import { legalHrefs } from '../../src/contract/layout-data';
 import { sessionShownAtom } from '../shop/server-session';
 import { ShopSession } from '../shop/ShopSession';
 import { cartOpenAtom } from '../state/ui-flags';
 
-const CartDrawer = lazy(loadCartDrawer);
+// The drawer's code and words, in the page's language (its <html lang>), from its first opening.
+const CartDrawer = lazy(() =>
+  loadCartDrawer(document.documentElement.lang).then(({ CartDrawer: Drawer, words }) => ({
+    default: withWords(Drawer, words),
+  })),
+);
 const CookieConsent = lazy(() =>
   import('../components/consent/CookieConsent').then((m) => ({ default: m.CookieConsent })),
 );

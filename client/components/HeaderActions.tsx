@@ -18,11 +18,11 @@ const LocaleDialog = lazy(() =>
 );
 
 /**
- * The drawer's code starts loading as soon as the shopper heads for the cart. A failed
+ * The drawer's code and words start loading as soon as the shopper heads for the cart. A failed
  * download (offline for a moment) is tried again by the click itself.
  */
-function preloadCartDrawer() {
-  loadCartDrawer().catch(() => undefined);
+function preloadCartDrawer(language: string) {
+  loadCartDrawer(language).catch(() => undefined);
 }
 
 /** The header's buttons: country and language, account, the cart with its count, colours. */
@@ -54,8 +54,8 @@ export function HeaderActions({ layout, language }: { layout: BrowserLayout; lan
         type="button"
         aria-label={t('cartWithCount', { count })}
         onClick={() => openCart(true)}
-        onPointerEnter={preloadCartDrawer}
-        onFocus={preloadCartDrawer}
+        onPointerEnter={() => preloadCartDrawer(language)}
+        onFocus={() => preloadCartDrawer(language)}
       >
         <BagIcon />
         <span className="wide-label">{t('cart')}</span> <span className="cart-count">{count}</span>

@@ -33,6 +33,6 @@ describe('loadIslandWords', () => {
     vi.stubGlobal('fetch', async () => new Response('busy', { status: 503 }));
     await expect(loadIslandWords(state, ['page'])).rejects.toThrow('(503)');
     vi.stubGlobal('fetch', async () => Response.json({ changePassword: 7 }));
-    await expect(loadIslandWords(state, ['page'])).rejects.toThrow('did not load');
+    await expect(loadIslandWords(state, ['page'])).rejects.toThrow('words did not load');
   });
 });

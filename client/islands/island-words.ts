@@ -1,10 +1,6 @@
 import type { BrowserState } from '../../src/contract/initial-state';
 import type { Messages } from '../../src/i18n/dictionary';
-
-const isMessages = (value: unknown): value is Messages =>
-  typeof value === 'object' &&
-  value !== null &&
-  Object.values(value).every((text) => typeof text === 'string');
+import { fetchWords } from '../i18n/fetch-words';
 
 /**
  * The words of islands hydrated on a touch, fetched with their code: the page carries only the
@@ -21,10 +17,6 @@ export async function loadIslandWords(
     language: state.language,
     build: state.assets.entry,
   });
-  const response = await fetch(`/api/words/islands?${query}`, {
-    headers: { Accept: 'application/json' },
-  });
-  const body: unknown = response.ok ? await response.json() : undefined;
-  if (!isMessages(body)) throw new Error(`The islands' words did not load (${response.status})`);
-  return { ...state.messages, ...body };
+  const words = await fetchWords(`/api/words/islands?${query}`, "islands'");
+  return { ...state.messages, ...words };
 }

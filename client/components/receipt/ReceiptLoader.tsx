@@ -1,14 +1,25 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { OrderResponse } from '../../../src/contract/checkout-api/schemas';
-import { useT } from '../../i18n/i18n-context';
+import { onDemandWords } from '../../i18n/fetch-words';
+import { useT, withWords } from '../../i18n/i18n-context';
 import { useInitialState } from '../../islands/initial-state-context';
 import { useShop } from '../../shop/shop-context';
 import { FormAlert } from '../FormAlert';
 import { useHydrated } from '../../islands/use-hydrated';
 import { storedToken } from '../../shop/token-storage';
 
-// Loaded with the order: a visitor without a session never needs it.
-const ReceiptView = lazy(() => import('./ReceiptView').then((m) => ({ default: m.ReceiptView })));
+/** The receipt's view and its words (`ON_DEMAND_SOURCES`), loaded with the order. */
+const RECEIPT_VIEW_WORDS = 'receipt-view';
+
+// Loaded with the order, in the page's language (its <html lang>): a visitor without a session
+// never needs it, nor its words.
+const ReceiptView = lazy(async () => {
+  const [view, words] = await Promise.all([
+    import('./ReceiptView'),
+    onDemandWords(RECEIPT_VIEW_WORDS, document.documentElement.lang),
+  ]);
+  return { default: withWords(view.ReceiptView, words) };
+});
 
 type Loaded =
   { state: 'loading' } | { state: 'failed' } | { state: 'ready'; response: OrderResponse };
