@@ -5,6 +5,7 @@ import { withoutResetSecrets } from '../src/domain/urls/reset-secrets';
 import { hydrateIslands } from './islands/hydrate-islands';
 import { startErrorReporting } from './scripts/error-reporting';
 import { listenForCardAdds } from './shop/card-add-listener';
+import { tagCompletedPurchase } from './shop/completed-purchase';
 import { serverShowsSession, sessionShownAtom } from './shop/server-session';
 import { writeCookie } from './state/cookies';
 import { marketingAllowed } from './state/consent';
@@ -49,6 +50,7 @@ try {
 }
 
 listenForCardAdds(state, store);
+tagCompletedPurchase(state);
 // No top-level await: a chunk loaded while the entry still ran would wait on it for ever.
 hydrateIslands(state, store).catch((error: unknown) => {
   console.error('islands: the page could not start', error);

@@ -58,10 +58,6 @@ const ISLANDS = {
     import('../components/receipt/ReceiptLoader').then(({ ReceiptLoader }) =>
       fromState(() => <ReceiptLoader />),
     ),
-  'purchase-tags': () =>
-    import('../components/receipt/PurchaseTags').then(({ PurchaseTags }) =>
-      fromState(() => <PurchaseTags />),
-    ),
   'price-comparison': () => import('../components/PriceComparison').then((m) => m.PriceComparison),
 } satisfies Record<string, (state: BrowserState) => Promise<IslandComponent<never>>>;
 

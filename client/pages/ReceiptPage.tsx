@@ -5,7 +5,7 @@ import { Island } from '../islands/Island';
 
 /**
  * The receipt. The worker completed the payment for the session its cookie names: the order is
- * server HTML, and only the purchase tags run in the browser. Otherwise the browser completes
+ * server HTML, and only the purchase tags run in the browser (started by the entry). Otherwise the browser completes
  * it (the receipt island) with the provider's fields.
  */
 export function ReceiptPage({
@@ -18,9 +18,6 @@ export function ReceiptPage({
   if (page.session.state !== 'read') return <Island name="receipt" props={{}} />;
   const { order, loggedIn } = page.session.value;
   return (
-    <>
-      <ReceiptView order={order} signedIn={Boolean(loggedIn)} accountHref={layout.accountHref} />
-      <Island name="purchase-tags" props={{}} />
-    </>
+    <ReceiptView order={order} signedIn={Boolean(loggedIn)} accountHref={layout.accountHref} />
   );
 }
