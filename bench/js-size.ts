@@ -12,7 +12,7 @@ interface Manifest {
     views: Record<string, string[]>;
     onDemand: Record<string, string[]>;
   };
-  errorReporting: { errors: string; traced: string };
+  errorReporting: { errors: string; traced: string; boot: string };
 }
 
 const gzipKb = async (url: string) =>
@@ -25,12 +25,13 @@ export async function readManifest(): Promise<Manifest> {
   return JSON.parse(await readFile('public/static/manifest.json', 'utf8')) as Manifest;
 }
 
-/** The error-reporting script a page loads when idle: most loads without tracing, some with. */
+/**
+ * The error-reporting scripts a page loads when idle: what starts reporting, with the SDK
+ * without tracing on most loads, with it on some.
+ */
 export async function errorReportingKb(manifest: Manifest) {
-  return {
-    errors: await gzipKb(manifest.errorReporting.errors),
-    traced: await gzipKb(manifest.errorReporting.traced),
-  };
+  const { boot, errors, traced } = manifest.errorReporting;
+  return { errors: await sumKb([boot, errors]), traced: await sumKb([boot, traced]) };
 }
 
 export function pageCssKb(manifest: Manifest): Promise<number> {

@@ -76,7 +76,8 @@ test.describe('browser error reporting', () => {
     await expect
       .poll(() => received(request), { timeout: 10_000 })
       .toContain('e2e: a reported error');
-    expect(scripts).toEqual(['sentry-errors']);
+    // What starts reporting, then the SDK without tracing: nothing of either before.
+    expect(scripts).toEqual(['sentry-boot', 'sentry-errors']);
   });
 
   test('an error thrown before the SDK loaded is kept and reported once it runs', async ({
@@ -142,7 +143,7 @@ test.describe('browser error reporting', () => {
   }) => {
     const scripts = await withSampling(page, 0);
     await gotoHydrated(page, '/faq');
-    await expect.poll(() => scripts, { timeout: 10_000 }).toEqual(['sentry-traced']);
+    await expect.poll(() => scripts, { timeout: 10_000 }).toEqual(['sentry-boot', 'sentry-traced']);
     await sdkStarted(page);
     const traced = page.waitForRequest((sent) => sent.url().endsWith('/api/geo'));
     await page.evaluate(() => void fetch('/api/geo'));
@@ -157,12 +158,13 @@ test.describe('browser error reporting', () => {
     // The visit's first page rolls the trace sample (not sampled) ...
     const scripts = await withSampling(page, 0.99);
     await gotoHydrated(page, '/faq');
+    // Made when reporting starts, with the SDK: nothing of it is part of the page's start.
+    await sdkStarted(page);
     const session = (await fromSession(page, ERROR_TRACKING_SESSION_KEY)) as {
       id: string;
       traced: boolean;
     };
     expect(session).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), traced: false });
-    await sdkStarted(page);
     await throwInPage(page, `e2e: once per visit ${run}`);
     await expect
       .poll(() => envelopesWith(request, `e2e: once per visit ${run}`), { timeout: 10_000 })
@@ -178,8 +180,8 @@ test.describe('browser error reporting', () => {
       Math.random = () => 0;
     });
     await gotoHydrated(page, '/blog');
-    expect(await fromSession(page, ERROR_TRACKING_SESSION_KEY)).toEqual(session);
     await sdkStarted(page);
+    expect(await fromSession(page, ERROR_TRACKING_SESSION_KEY)).toEqual(session);
     expect(scripts).toContain('sentry-errors');
     expect(scripts).not.toContain('sentry-traced');
     // The same error again is not sent again; a new one is, after it.

@@ -1,8 +1,6 @@
 import type { AssetManifest } from '../../src/contract/initial-state';
 import type { PublicConfig } from '../../src/contract/public-config';
-import { browserStorage } from '../state/browser-storage';
-import { errorTrackingSession } from './error-tracking-session';
-import type * as SentryScript from './sentry-errors';
+import type * as ReportingScript from './sentry-boot';
 
 /**
  * How long the page must have been loaded before the SDK loads on its own. The SDK is needed
@@ -17,23 +15,15 @@ const MAX_KEPT = 20;
 
 /**
  * Browser error reporting. It starts before the islands hydrate: an error thrown while the
- * page starts is kept by two small listeners and sent once the Sentry SDK runs, which is at
- * once when there is an error, otherwise when the page has been quiet for a while after it
- * loaded. Every envelope goes through the same-origin tunnel /api/monitoring. What belongs to
- * the browser session is kept in session storage (error-tracking-session.ts): its id, named
- * on every report; whether it is traced, decided on its first page for the whole visit at the
- * configured rate (0.2; the page load's timings are read from the browser's buffered entries,
- * so a later start loses none, and tracing headers go only to this origin's requests); and
- * the errors it has reported (reported-once.ts, read by the SDK's script), each reported once
- * per session.
+ * page starts is kept by two small listeners and sent once reporting runs (`sentry-boot.ts`,
+ * a script of its own with the SDK's), which is at once when there is an error, otherwise
+ * when the page has been quiet for a while after it loaded.
  */
 export function startErrorReporting(
   monitoring: NonNullable<PublicConfig['monitoring']>,
   environment: string,
   scripts: AssetManifest['errorReporting'],
 ): void {
-  const storage = browserStorage('sessionStorage');
-  const session = errorTrackingSession(storage, monitoring.tracesSampleRate);
   const kept: unknown[] = [];
   const keep = (error: unknown) => {
     if (kept.length < MAX_KEPT) kept.push(error);
@@ -45,31 +35,18 @@ export function startErrorReporting(
   window.addEventListener('unhandledrejection', keepRejection);
 
   let started = false;
-  const start = async () => {
+  function startSoon() {
     if (started) return;
     started = true;
-    // Traces are sampled per session: a sampled session's pages get the script with tracing
-    // (and sample all of their spans), the others the lighter one with what reports need.
-    const { traced } = session;
-    const sdk = (await import(traced ? scripts.traced : scripts.errors)) as typeof SentryScript;
-    sdk.startSentry({
-      dsn: monitoring.dsn,
-      tunnel: '/api/monitoring',
-      environment,
-      tracesSampleRate: traced ? 1 : 0,
-      tracePropagationTargets: [window.location.origin, /^\/(?!\/)/],
-      // What is reported, and what a report may not carry, is decided in the SDK's script
-      // (sentry-start.ts), which loads only when reporting starts.
-      sessionId: session.id,
-      sessionStorage: storage,
-    });
-    // The SDK's own handlers catch what comes from now on.
-    window.removeEventListener('error', keepError);
-    window.removeEventListener('unhandledrejection', keepRejection);
-    for (const error of kept.splice(0)) sdk.captureException(error);
-  };
-  function startSoon() {
-    void start().catch((error: unknown) => console.warn('error reporting unavailable', error));
+    (import(scripts.boot) as Promise<typeof ReportingScript>)
+      .then((reporting) => reporting.startReporting({ monitoring, environment, scripts }))
+      .then((sdk) => {
+        // The SDK's own handlers catch what comes from now on.
+        window.removeEventListener('error', keepError);
+        window.removeEventListener('unhandledrejection', keepRejection);
+        for (const error of kept.splice(0)) sdk.captureException(error);
+      })
+      .catch((error: unknown) => console.warn('error reporting unavailable', error));
   }
   const whenIdle = () => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(startSoon);

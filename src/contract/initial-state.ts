@@ -7,8 +7,11 @@ export interface AssetManifest {
   entry: string;
   /** Chunks the entry imports statically; preloaded so they download in parallel. */
   preload: string[];
-  /** The error-reporting scripts, loaded when the page is idle: without and with tracing. */
-  errorReporting: { errors: string; traced: string };
+  /**
+   * The error-reporting scripts, loaded when the page is idle or at its first error: what
+   * starts reporting, and the SDK without and with tracing.
+   */
+  errorReporting: { errors: string; traced: string; boot: string };
 }
 
 export interface MarketLink {

@@ -42,6 +42,7 @@ const buildOf = (manifest: BuildManifest) =>
     ...manifest.stylesheets,
     manifest.errorReporting.errors,
     manifest.errorReporting.traced,
+    manifest.errorReporting.boot,
   ].join(',');
 
 /** Headers only the stored copy carries: what it was built from and the nonce to replace. */

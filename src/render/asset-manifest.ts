@@ -23,7 +23,7 @@ const manifestSchema = z.object({
     views: z.record(z.string(), z.array(z.string())),
     onDemand: z.record(z.string(), z.array(z.string())),
   }),
-  errorReporting: z.object({ errors: staticUrl, traced: staticUrl }),
+  errorReporting: z.object({ errors: staticUrl, traced: staticUrl, boot: staticUrl }),
   /** Draft mode's script: named only by pages rendered in draft mode. */
   draftMode: staticUrl,
 });
