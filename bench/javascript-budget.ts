@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from '@playwright/test';
+import { AGE_CONFIRMED_STORAGE_KEY } from '../client/state/age-gate.ts';
+import { CONSENT_STORAGE_KEY } from '../src/contract/consent-choice.ts';
 import type { PageKind } from '../src/contract/page-data';
 import {
   returnFromPayment,
@@ -20,7 +22,7 @@ export const JAVASCRIPT_BUDGET_KB = 80;
 /** After the page is interactive, how long idle-time loads (drawer, notices, SDKs) get. */
 const SETTLE_MS = 2_500;
 
-/** One page of each kind, as a first-time visitor reaches it. */
+/** One page of each kind, as a shopper reaches it from another page of the shop. */
 export const TEMPLATE_PATHS = {
   home: '/',
   blog: '/blog',
@@ -80,6 +82,25 @@ const gzipKb = async (url: string) =>
 /** The error-reporting SDK's scripts, apart from the shop's (monitoring, sampled). */
 const isErrorReporting = (url: string) => /\/static\/sentry-/.test(url);
 
+/**
+ * The browser of a shopper past the front door, as every page after the first reaches it: the
+ * age confirmed for this browser session and a cookie choice made (everything allowed, the
+ * choice that loads most of the shop's own code). A visitor who has not answered the gate yet
+ * loads less: measuring one would leave the consent code out of every page's count.
+ */
+export async function storeShopperChoices(context: BrowserContext) {
+  await context.addInitScript(
+    ({ ageKey, consentKey }) => {
+      window.sessionStorage.setItem(ageKey, 'yes');
+      window.localStorage.setItem(
+        consentKey,
+        JSON.stringify({ statistics: true, marketing: true }),
+      );
+    },
+    { ageKey: AGE_CONFIRMED_STORAGE_KEY, consentKey: CONSENT_STORAGE_KEY },
+  );
+}
+
 /** The browser of a shopper who has a session: its token where the shop's code keeps it. */
 export async function storeSession(context: BrowserContext, origin: string, token: string) {
   await context.addCookies([{ name: 'checkout_session', value: token, url: origin }]);
@@ -89,7 +110,7 @@ export async function storeSession(context: BrowserContext, origin: string, toke
 }
 
 export interface ScriptsLoaded {
-  /** The islands on the page, whose words it carries. */
+  /** The islands hydrated with the page, whose words it carries. */
   islands: string[];
   /** The shop's own scripts the visit loads without any interaction (start, mount, idle). */
   firstVisit: string[];
@@ -129,9 +150,19 @@ export async function recordScripts(
       messages?: unknown;
     };
     return {
-      islands: Array.from(document.querySelectorAll<HTMLElement>('[data-island]'), (island) =>
-        String(island.dataset.island),
-      ),
+      // Those hydrated with the page: one hydrated on a touch (and any inside it) fetches its
+      // words then.
+      islands: Array.from(document.querySelectorAll<HTMLElement>('[data-island]'))
+        .filter((island) => {
+          let outermost = island;
+          let up = island.parentElement?.closest<HTMLElement>('[data-island]');
+          while (up) {
+            outermost = up;
+            up = up.parentElement?.closest<HTMLElement>('[data-island]');
+          }
+          return outermost.dataset.hydrate !== 'interaction';
+        })
+        .map((island) => String(island.dataset.island)),
       wordsJson: JSON.stringify(state.messages ?? {}),
     };
   });

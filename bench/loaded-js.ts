@@ -4,6 +4,7 @@ import {
   recordScripts,
   shopScriptsKb,
   storeSession,
+  storeShopperChoices,
   TEMPLATE_VISITS,
 } from './javascript-budget.ts';
 
@@ -35,6 +36,7 @@ export async function measureLoadedScripts(): Promise<Record<string, LoadedScrip
     for (const { label, kind, status, prepare } of TEMPLATE_VISITS) {
       const { token, path: pagePath } = await prepare(server.origin);
       const context = await browser.newContext();
+      await storeShopperChoices(context);
       if (token) await storeSession(context, server.origin, token);
       const scripts = await recordScripts(await context.newPage(), `${server.origin}${pagePath}`, {
         expected: status,

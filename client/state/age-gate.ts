@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 
-const AGE_CONFIRMED_STORAGE_KEY = 'age-confirmed';
+/** @internal Where the answer is kept: tests and the budget's shopper set a confirmed one. */
+export const AGE_CONFIRMED_STORAGE_KEY = 'age-confirmed';
 
 export type AgeGateState = 'unknown' | 'confirmed' | 'declined';
 
