@@ -30,7 +30,29 @@ export interface BrowserWordLists {
   onDemand: Readonly<Record<string, readonly string[]>>;
 }
 
-const browserWords = new WeakMap<BrowserWordLists, Map<string, Messages>>();
+type WordCache = WeakMap<BrowserWordLists, Map<string, Messages>>;
+
+/** Words built once per isolate for a build's lists and a key that names everything they hold. */
+function builtOnce(
+  cache: WordCache,
+  lists: BrowserWordLists,
+  key: string,
+  build: () => Messages,
+): Messages {
+  let built = cache.get(lists);
+  if (!built) {
+    built = new Map();
+    cache.set(lists, built);
+  }
+  let messages = built.get(key);
+  if (!messages) {
+    messages = build();
+    built.set(key, messages);
+  }
+  return messages;
+}
+
+const browserWords: WordCache = new WeakMap();
 
 /**
  * The words a page sends to the browser: of its namespaces, only those its browser code can
@@ -44,23 +66,10 @@ export function browserMessages(
   lists: BrowserWordLists,
   islands: Iterable<string>,
 ): Messages {
-  let byPage = browserWords.get(lists);
-  if (!byPage) {
-    byPage = new Map();
-    browserWords.set(lists, byPage);
-  }
   const names = [...new Set(islands)].sort();
-  const key = `${language}:${kind}:${names.join(',')}`;
-  let messages = byPage.get(key);
-  if (!messages) {
-    messages = wordsOfKind(
-      language,
-      kind,
-      new Set([...lists.start, ...islandWords(lists, kind, names)]),
-    );
-    byPage.set(key, messages);
-  }
-  return messages;
+  return builtOnce(browserWords, lists, `${language}:${kind}:${names.join(',')}`, () =>
+    wordsOfKind(language, kind, new Set([...lists.start, ...islandWords(lists, kind, names)])),
+  );
 }
 
 /** The words the code of these islands shows beyond the start's (`page`: the kind's view). */
@@ -79,7 +88,7 @@ const wordsOfKind = (language: Language, kind: PageKind, wanted: ReadonlySet<str
 export const isIslandOf = (lists: BrowserWordLists, name: string) =>
   name === 'page' || Object.hasOwn(lists.islands, name);
 
-const islandWordCache = new WeakMap<BrowserWordLists, Map<string, Messages>>();
+const islandWordCache: WordCache = new WeakMap();
 
 /**
  * The words islands hydrated on a touch fetch with their code: those the islands' code shows
@@ -91,19 +100,10 @@ export function islandMessages(
   lists: BrowserWordLists,
   names: Iterable<string>,
 ): Messages {
-  let built = islandWordCache.get(lists);
-  if (!built) {
-    built = new Map();
-    islandWordCache.set(lists, built);
-  }
   const sorted = [...new Set(names)].sort();
-  const key = `${language}:${kind}:${sorted.join(',')}`;
-  let messages = built.get(key);
-  if (!messages) {
-    messages = wordsOfKind(language, kind, new Set(islandWords(lists, kind, sorted)));
-    built.set(key, messages);
-  }
-  return messages;
+  return builtOnce(islandWordCache, lists, `${language}:${kind}:${sorted.join(',')}`, () =>
+    wordsOfKind(language, kind, new Set(islandWords(lists, kind, sorted))),
+  );
 }
 
 /** Every island a page of this kind could render: the words a page sends before rendering. */
@@ -121,7 +121,7 @@ export function serverTranslator(language: Language): Translate {
   return translate;
 }
 
-const onDemandWords = new WeakMap<BrowserWordLists, Map<string, Messages>>();
+const onDemandWords: WordCache = new WeakMap();
 
 /**
  * The words of code loaded on demand (the consent dialog), in a language: those its code shows
@@ -134,21 +134,12 @@ export function onDemandMessages(
   name: string,
 ): Messages | undefined {
   if (!Object.hasOwn(lists.onDemand, name)) return undefined;
-  let built = onDemandWords.get(lists);
-  if (!built) {
-    built = new Map();
-    onDemandWords.set(lists, built);
-  }
-  const key = `${language}:${name}`;
-  let messages = built.get(key);
-  if (!messages) {
+  return builtOnce(onDemandWords, lists, `${language}:${name}`, () => {
     const wanted = new Set(lists.onDemand[name]);
-    messages = Object.fromEntries(
+    return Object.fromEntries(
       Object.entries(flatten(dictionaryOf(language), BROWSER_NAMESPACES)).filter(([word]) =>
         wanted.has(wordOf(word)),
       ),
     );
-    built.set(key, messages);
-  }
-  return messages;
+  });
 }
