@@ -34,6 +34,27 @@ test.describe('the cart', () => {
     await restock(page, PRODUCT);
   });
 
+  test('a drawer whose code or words do not come shows the cart on the checkout page instead, and the page keeps running', async ({
+    page,
+  }) => {
+    const unhandled = watchUnhandled(page);
+    await addToCart(page, PRODUCT);
+    let cutOff = true;
+    await page.route('**/api/words/cart-drawer**', (route) =>
+      cutOff ? route.abort('failed') : route.continue(),
+    );
+    // No uncaught error takes the page's shell down: the cart is shown where it always is.
+    await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
+    await page.waitForURL('**/checkout');
+    await expect(page.getByRole('main').getByText(/^Kvallsro Ice Mint/)).toBeVisible();
+    expect(unhandled()).toEqual([]);
+    // Once its words come again, the next page's drawer opens as always.
+    cutOff = false;
+    await gotoHydrated(page, '/');
+    const drawer = await openCart(page);
+    await expect(drawer.getByText(/^Kvallsro Ice Mint/)).toBeVisible();
+  });
+
   test('a note written on the product page goes with its line and stays after a reload', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { BrowserNamespace, KeyIn, Messages } from '../../src/i18n/dictionary';
 import { translator, type Translate } from '../../src/i18n/translate';
 
@@ -36,7 +36,7 @@ export function I18nProvider({
 }
 
 /** Words loaded with code the page did not carry them for (the cart drawer), beside the page's. */
-function MoreWords({ words, children }: { words: Messages; children: ReactNode }) {
+export function MoreWords({ words, children }: { words: Messages; children: ReactNode }) {
   const page = useWords();
   const more = useMemo(() => {
     const messages = { ...page.messages, ...words };
@@ -47,20 +47,6 @@ function MoreWords({ words, children }: { words: Messages; children: ReactNode }
     };
   }, [page, words]);
   return <WordsContext.Provider value={more}>{children}</WordsContext.Provider>;
-}
-
-/**
- * Code loaded on demand with its words (`ON_DEMAND_SOURCES`: the page does not carry them), as
- * a component that renders with them beside the page's.
- */
-export function withWords<P extends object>(Component: ComponentType<P>, words: Messages) {
-  return function WithWords(props: P) {
-    return (
-      <MoreWords words={words}>
-        <Component {...props} />
-      </MoreWords>
-    );
-  };
 }
 
 function useWords(): Words {

@@ -13,3 +13,9 @@ export interface ConsentChoice {
 
 /** Marks the links that open the cookie choice (the footer's "Cookie settings"), on both sides. */
 export const CONSENT_SETTINGS_ATTRIBUTE = 'data-consent-settings';
+
+/**
+ * The words a page loads only when it shows the consent dialog (see the words endpoint). Here,
+ * beside the choice, so the code that loads the dialog takes none of the dialog's own.
+ */
+export const CONSENT_WORDS = 'consent';

@@ -18,6 +18,3 @@ export function consentModeOf(choice: ConsentChoice): Record<string, 'granted' |
     analytics_storage: state(choice.statistics),
   };
 }
-
-/** The words a page loads only when it shows the consent dialog (see the words endpoint). */
-export const CONSENT_WORDS = 'consent';

@@ -1,4 +1,4 @@
-import { CONSENT_WORDS } from '../../../src/contract/consent';
+import { CONSENT_WORDS } from '../../../src/contract/consent-choice';
 import { onDemandWords } from '../../i18n/fetch-words';
 
 /**

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { OrderResponse } from '../../../src/contract/checkout-api/schemas';
 import { onDemandWords } from '../../i18n/fetch-words';
-import { useT, withWords } from '../../i18n/i18n-context';
+import { MoreWords, useT } from '../../i18n/i18n-context';
 import { useInitialState } from '../../islands/initial-state-context';
 import { useShop } from '../../shop/shop-context';
 import { FormAlert } from '../FormAlert';
@@ -11,18 +11,19 @@ import { storedToken } from '../../shop/token-storage';
 /** The receipt's view and its words (`ON_DEMAND_SOURCES`), loaded with the order. */
 const RECEIPT_VIEW_WORDS = 'receipt-view';
 
-// Loaded with the order, in the page's language (its <html lang>): a visitor without a session
-// never needs it, nor its words.
-const ReceiptView = lazy(async () => {
-  const [view, words] = await Promise.all([
-    import('./ReceiptView'),
-    onDemandWords(RECEIPT_VIEW_WORDS, document.documentElement.lang),
-  ]);
-  return { default: withWords(view.ReceiptView, words) };
-});
+const loadReceiptView = (language: string) =>
+  Promise.all([import('./ReceiptView'), onDemandWords(RECEIPT_VIEW_WORDS, language)]).then(
+    ([view, words]) => ({ ReceiptView: view.ReceiptView, words }),
+  );
 
 type Loaded =
-  { state: 'loading' } | { state: 'failed' } | { state: 'ready'; response: OrderResponse };
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | {
+      state: 'ready';
+      response: OrderResponse;
+      view: Awaited<ReturnType<typeof loadReceiptView>>;
+    };
 
 /**
  * The receipt of a session the worker could not read (a provider that posts its return sends
@@ -31,7 +32,7 @@ type Loaded =
  */
 export function ReceiptLoader() {
   const t = useT('customer', 'checkout');
-  const { page, layout, config } = useInitialState();
+  const { page, layout, config, language } = useInitialState();
   const shop = useShop();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
 
@@ -41,6 +42,12 @@ export function ReceiptLoader() {
     // Without a session there is no order to show, and no reason to load the shop's code.
     if (!storedToken()) return;
     void (async () => {
+      // The order's view loads beside the payment's completion (a visitor without a session
+      // never needs it, nor its words).
+      const viewLoading = loadReceiptView(language).catch((error: unknown) => {
+        console.warn('the receipt could not be shown', error);
+        return undefined;
+      });
       const [actions, { rememberGclid }, { tagPurchase }] = await Promise.all([
         shop(),
         import('../../state/order-tracking'),
@@ -59,15 +66,17 @@ export function ReceiptLoader() {
         setLoaded({ state: 'failed' });
         return;
       }
-      setLoaded({ state: 'ready', response });
       tagPurchase(response.order, actions.storage.local, config);
       // The order used up the old selection: start the new one so the cart shows empty.
       void actions.restart();
+      const view = await viewLoading;
+      // Without its view the receipt says where the order is told (its email), as when lost.
+      if (!cancelled) setLoaded(view ? { state: 'ready', response, view } : { state: 'failed' });
     })();
     return () => {
       cancelled = true;
     };
-  }, [page, shop, config]);
+  }, [page, shop, config, language]);
 
   // Read once the page runs (the server cannot know): the first render is the server's.
   const noSession = useHydrated() && !storedToken();
@@ -83,13 +92,14 @@ export function ReceiptLoader() {
     </section>
   );
   if (loaded.state !== 'ready') return waiting;
+  const { ReceiptView, words } = loaded.view;
   return (
-    <Suspense fallback={waiting}>
+    <MoreWords words={words}>
       <ReceiptView
         order={loaded.response.order}
         signedIn={Boolean(loaded.response.loggedIn)}
         accountHref={layout.accountHref}
       />
-    </Suspense>
+    </MoreWords>
   );
 }
