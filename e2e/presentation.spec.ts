@@ -1,4 +1,4 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { DEVELOPMENT_EDITOR_TOKEN } from '../src/config/config';
 import { LOCALHOST_URL } from '../playwright.config';
 import { confirmAgeInSession } from './support/hydrated';
@@ -60,6 +60,18 @@ function serverRenders(page: Page, path: string, text: string) {
   );
 }
 
+/**
+ * Clicks a text in the frame until the Studio answers as `answered` expects. The frame shows
+ * the page before its overlays have met the Studio (a busy machine takes seconds), and a click
+ * before that does nothing: an editor clicks again.
+ */
+async function clickUntil(target: Locator, answered: () => Promise<unknown>) {
+  await expect(async () => {
+    await target.click();
+    await answered();
+  }).toPass({ timeout: 60_000 });
+}
+
 /** The shopper's view of a page: a browser of its own, never in draft mode. */
 async function shopperHeading(page: Page, url: string, selector: string) {
   await page.goto(url);
@@ -82,9 +94,8 @@ test.describe('an editor in the Presentation tool, offline, on the shop’s own 
     await expect(heading).toBeVisible({ timeout: 60_000 });
     await page.screenshot({ path: `${SCREENSHOTS}/1-post-in-frame.png` });
 
-    await heading.click();
     const titleField = page.locator('[data-testid="field-title"] input').first();
-    await expect(titleField).toBeFocused({ timeout: 30_000 });
+    await clickUntil(heading, () => expect(titleField).toBeFocused({ timeout: 5_000 }));
     await page.screenshot({ path: `${SCREENSHOTS}/2-title-field-focused.png` });
 
     await markFramePage(page, POST_PATH);
@@ -136,10 +147,9 @@ test.describe('an editor in the Presentation tool, offline, on the shop’s own 
     await answerTheShop(frame, 'de');
     await page.screenshot({ path: `${SCREENSHOTS}/5-german-home-in-frame.png` });
 
-    await german.click();
     // The heading card's German entry, inside the home page's cards.
     const field = page.locator('input:focus, textarea:focus');
-    await expect(field).toHaveValue(germanHeading, { timeout: 30_000 });
+    await clickUntil(german, () => expect(field).toHaveValue(germanHeading, { timeout: 5_000 }));
     await page.screenshot({ path: `${SCREENSHOTS}/6-german-entry-focused.png` });
 
     await markFramePage(page, '/');
