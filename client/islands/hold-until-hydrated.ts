@@ -24,25 +24,36 @@ export function holdUntilHydrated(
   hydrate: (onMounted: () => void) => Promise<void>,
 ) {
   let rooted = false;
-  let clicked: HTMLElement | undefined;
-  let submitted: HTMLFormElement | undefined;
+  // What was held, and its place among the island's elements of its kind: React may replace
+  // the server's elements when it hydrates (a first render that differs), and the click or
+  // submit then goes to the one in its place.
+  const held = <E extends HTMLElement>(target: E) => ({
+    target,
+    place: [...element.querySelectorAll(target.tagName)].indexOf(target),
+  });
+  const now = <E extends HTMLElement>({ target, place }: { target: E; place: number }) =>
+    target.isConnected
+      ? target
+      : (element.querySelectorAll(target.tagName)[place] as E | undefined);
+  let clicked: ReturnType<typeof held<HTMLElement>> | undefined;
+  let submitted: ReturnType<typeof held<HTMLFormElement>> | undefined;
   const holdClick = (event: Event) => {
     if (rooted || !(event.target instanceof Element)) return;
     const button = event.target.closest('button');
-    if (button?.type === 'button') clicked = button;
+    if (button?.type === 'button') clicked = held(button);
     // A plain click on a link the island handles in place (`data-in-place`: a list filter)
     // waits for its code; any other link, or a click meant for a new tab, goes its own way.
     const link = event.target.closest('a[data-in-place]');
     if (link instanceof HTMLAnchorElement && isPlainClick(event)) {
       event.preventDefault();
-      clicked = link;
+      clicked = held(link);
     }
   };
   const holdSubmit = (event: Event) => {
     if (rooted || !(event.target instanceof HTMLFormElement)) return;
     // Submitted before the form's code runs: sent by that code instead, once it runs.
     event.preventDefault();
-    submitted = event.target;
+    submitted = held(event.target);
   };
   element.addEventListener('click', holdClick, true);
   element.addEventListener('submit', holdSubmit, true);
@@ -53,8 +64,8 @@ export function holdUntilHydrated(
     replayed = true;
     element.removeEventListener('click', holdClick, true);
     element.removeEventListener('submit', holdSubmit, true);
-    if (submitted) submitted.requestSubmit();
-    else clicked?.click();
+    if (submitted) now(submitted)?.requestSubmit();
+    else if (clicked) now(clicked)?.click();
   };
   const arm = () => {
     for (const type of FIRST_TOUCH)
@@ -69,7 +80,8 @@ export function holdUntilHydrated(
       .catch((error: unknown) => {
         console.warn('island: its code did not load; the next touch tries again', error);
         // A link held for the island is followed as plain HTML would.
-        if (clicked instanceof HTMLAnchorElement) window.location.assign(clicked.href);
+        if (clicked?.target instanceof HTMLAnchorElement)
+          window.location.assign(clicked.target.href);
         clicked = undefined;
         arm();
       });
