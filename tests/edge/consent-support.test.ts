@@ -58,3 +58,29 @@ describe('GET /api/words/{name} with any input', () => {
       }
   });
 });
+
+describe('GET /api/words/islands with any input', () => {
+  it('answers the words asked for, or 400 with a message, never an error', async () => {
+    const names = [
+      '',
+      'page',
+      'search,page',
+      '__proto__',
+      'constructor',
+      'page,,',
+      'x'.repeat(300),
+    ];
+    const kinds = ['', 'checkout', 'toString', '%00', 'account&kind=faq'];
+    const languages = ['', 'el', 'EN', '%3Cscript%3E'];
+    for (const name of names)
+      for (const kind of kinds)
+        for (const language of languages) {
+          const query = `names=${name}&kind=${kind}&language=${language}`;
+          const response = await get(`/api/words/islands?${query}`);
+          const body = (await response.json()) as Record<string, unknown>;
+          expect([200, 400], query).toContain(response.status);
+          if (response.status === 400) expect(body.error, query).toBeTruthy();
+          else expect(Object.values(body).every((text) => typeof text === 'string')).toBe(true);
+        }
+  });
+});
